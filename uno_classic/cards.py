@@ -1,0 +1,220 @@
+"""Cards and the 108-card classic deck.
+
+A card is an immutable singleton: there is exactly one ``Card`` object for each of the 54
+distinct faces, and the deck holds two references to most of them. That makes comparing
+cards an identity check and keeps the hot path of a simulation free of allocations.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final, final
+
+
+class Color(enum.Enum):
+    """The four suit colors. Wild cards have no color until one is named."""
+
+    RED = "RED"
+    YELLOW = "YELLOW"
+    GREEN = "GREEN"
+    BLUE = "BLUE"
+
+    # Enum's own __hash__ runs in Python; identity hashing keeps dict look-ups in C. Nothing
+    # iterates a set of colors, so the per-process hash values never reach the output.
+    __hash__ = object.__hash__
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Rank(enum.Enum):
+    """What is printed on a card: a number, an action symbol or a wild."""
+
+    ZERO = 0
+    ONE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    SKIP = 10
+    DRAW_TWO = 11
+    REVERSE = 12
+    WILD = 13
+    WILD_DRAW_FOUR = 14
+
+    __hash__ = object.__hash__  # as for Color
+
+    @property
+    def is_number(self) -> bool:
+        """Number cards score face value; everything else scores a flat amount."""
+        return self.value <= 9
+
+    @property
+    def is_action(self) -> bool:
+        """Skip, Draw Two and Reverse: the colored cards with an effect."""
+        return 10 <= self.value <= 12
+
+    @property
+    def is_wild(self) -> bool:
+        """Wild and Wild Draw Four: playable on anything (the latter with a restriction)."""
+        return self.value >= 13
+
+
+COLORS: Final = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+
+WILD_BIT: Final = 1 << 4
+"""Set in every wild card's mask and in every match key: a wild matches anything."""
+
+
+def rank_bit(rank: Rank) -> int:
+    """The bit that stands for ``rank`` in card masks and match keys."""
+    return 1 << (5 + rank.value)
+
+
+_COLOR_BITS: Final = {None: WILD_BIT} | {color: WILD_BIT | 1 << i for i, color in enumerate(COLORS)}
+
+
+def match_key(top_card: Card, current_color: Color | None) -> int:
+    """The bits a card's :attr:`Card.mask` must share with to be played on ``top_card``.
+
+    A card matches when it has the current color, the top card's rank, or is wild, so
+    ``card.mask & match_key(top, color)`` decides a match with one operation.
+    """
+    return _COLOR_BITS[current_color] | top_card.mask & ~_ALL_COLOR_BITS
+
+
+_ALL_COLOR_BITS: Final = 0b11111
+NUMBER_RANKS: Final = tuple(rank for rank in Rank if rank.is_number)
+ACTION_RANKS: Final = (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE)
+
+ACTION_POINTS: Final = 20
+WILD_POINTS: Final = 50
+
+_RANK_NAMES: Final = {
+    Rank.SKIP: "SKIP",
+    Rank.DRAW_TWO: "DRAW TWO",
+    Rank.REVERSE: "REVERSE",
+    Rank.WILD: "COLOR CHANGE",
+    Rank.WILD_DRAW_FOUR: "DRAW FOUR",
+}
+
+
+@final
+class Card:
+    """One card face, such as ``RED 7`` or ``DRAW FOUR``.
+
+    Use the module constants or :func:`card` / :meth:`Card.parse` to get one; the
+    constructor is private so that every face exists once and ``is`` compares cards.
+    """
+
+    __slots__ = ("color", "index", "is_wild", "mask", "name", "plain", "points", "rank", "suit")
+
+    color: Color | None
+    rank: Rank
+    points: int
+    is_wild: bool
+    plain: bool
+    """A number card or a plain Wild: no effect on the next player."""
+    suit: int
+    """The color as a small int (the position in COLORS; 4 for wilds), for fast counting."""
+    mask: int
+    """Bits for the card's color, rank and wildness: see :func:`match_key`."""
+    name: str
+    index: int
+
+    def __init__(self, color: Color | None, rank: Rank, index: int) -> None:
+        if (color is None) != rank.is_wild:
+            raise ValueError(f"a {rank.name} card cannot have color {color}")
+        self.color = color
+        self.rank = rank
+        self.is_wild = rank.is_wild
+        self.plain = rank.is_number or rank is Rank.WILD
+        self.suit = 4 if color is None else list(Color).index(color)
+        self.mask = (WILD_BIT if color is None else 1 << self.suit) | rank_bit(rank)
+        # Points are what the card is worth in a loser's hand at the end of a hand.
+        if rank.is_number:
+            self.points = rank.value
+        elif rank.is_action:
+            self.points = ACTION_POINTS
+        else:
+            self.points = WILD_POINTS
+        rank_name = _RANK_NAMES.get(rank, str(rank.value))
+        self.name = rank_name if color is None else f"{color.value} {rank_name}"
+        self.index = index
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.name!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Copies and pickles come back as the same singleton.
+        return (Card.parse, (self.name,))
+
+    def __lt__(self, other: Card) -> bool:
+        # A stable, meaningful order (colors as in COLORS, then ranks) for sorting and sets.
+        return self.index < other.index
+
+    @staticmethod
+    def parse(name: str) -> Card:
+        """Return the card with this screen name (``"RED 7"``, ``"blue skip"``, ``"DRAW FOUR"``)."""
+        try:
+            return _BY_NAME[" ".join(name.upper().split())]
+        except KeyError:
+            raise ValueError(f"no such card: {name!r}") from None
+
+
+def _make_faces() -> tuple[Card, ...]:
+    faces: list[Card] = []
+    for color in COLORS:
+        for rank in Rank:
+            if not rank.is_wild:
+                faces.append(Card(color, rank, len(faces)))
+    faces.append(Card(None, Rank.WILD, len(faces)))
+    faces.append(Card(None, Rank.WILD_DRAW_FOUR, len(faces)))
+    return tuple(faces)
+
+
+FACES: Final[tuple[Card, ...]] = _make_faces()
+"""Every distinct card face, in a fixed order: colors as in COLORS, ranks ascending, wilds last."""
+
+_BY_NAME: Final = {face.name: face for face in FACES}
+_BY_COLOR_RANK: Final = {(face.color, face.rank): face for face in FACES}
+
+WILD: Final = _BY_COLOR_RANK[None, Rank.WILD]
+WILD_DRAW_FOUR: Final = _BY_COLOR_RANK[None, Rank.WILD_DRAW_FOUR]
+
+
+def card(color: Color | None, rank: Rank) -> Card:
+    """Return the card of this color and rank (color ``None`` for the two wilds)."""
+    try:
+        return _BY_COLOR_RANK[color, rank]
+    except KeyError:
+        raise ValueError(f"no such card: {color} {rank.name}") from None
+
+
+def cards(names: str) -> list[Card]:
+    """Parse a comma-separated list of card names: ``cards("RED 7, DRAW FOUR")``."""
+    return [Card.parse(name) for name in names.split(",") if name.strip()]
+
+
+def _classic_deck() -> tuple[Card, ...]:
+    deck: list[Card] = []
+    for face in FACES:
+        if face.is_wild:
+            copies = 4
+        elif face.rank is Rank.ZERO:
+            copies = 1
+        else:
+            copies = 2
+        deck.extend([face] * copies)
+    return tuple(deck)
+
+
+CLASSIC_DECK: Final[tuple[Card, ...]] = _classic_deck()
+"""The 108 cards of the classic deck, in FACES order (shuffle a copy before use)."""

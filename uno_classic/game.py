@@ -1,0 +1,549 @@
+"""The classic rules as a state machine: one question at a time, answers in, events out.
+
+A :class:`Game` always waits for exactly one answer, described by :attr:`Game.question` and
+:attr:`Game.turn`. :meth:`Game.apply` takes that answer, plays it out under the rules, and
+returns the events that followed, up to the next question. The same loop serves the human at
+the keyboard, a computer player, a transcript replay and a headless simulation; the engine
+never knows which one is answering and never does I/O.
+
+The hot path of a simulation runs through here thousands of times a second, so state is kept
+in plain lists and ints, and events are only built when ``record_events`` is on.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from . import events as ev
+from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
+from .randomness import DEAL, RESHUFFLE, TIEBREAK, UNO_CHECK, derive, shuffled
+from .rules import Refusal, legal_plays, refusal
+from .view import CLOCKWISE, others_in_turn_order
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 10
+HAND_SIZE: Final = 7
+UNO_PENALTY_CARDS: Final = 2
+
+_SKIP: Final = Rank.SKIP
+_DRAW_TWO: Final = Rank.DRAW_TWO
+_REVERSE: Final = Rank.REVERSE
+_WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
+
+
+class Question(enum.Enum):
+    """What the game is waiting for."""
+
+    MOVE = "play a card or take one"
+    """Answer with a :class:`Card` from the hand, or :data:`TAKE`."""
+    COLOR = "name the color"
+    """Answer with a :class:`Color` (after a wild, or for a first Wild)."""
+    PLAY_TAKEN = "play the taken card?"
+    """Answer ``True`` to play the card just taken, ``False`` to keep it."""
+    NEXT_HAND = "deal the next hand"
+    """Answer :data:`DEAL`. Asked before the first hand too."""
+    GAME_OVER = "the game is over"
+    """No answer is accepted."""
+
+
+class Command(enum.Enum):
+    """Answers that are neither a card, a color nor yes/no."""
+
+    TAKE = "take a card"
+    DEAL = "deal"
+
+
+# Enum members read through their class cost a metaclass look-up each time; the hot path
+# reads these module-level names instead.
+_MOVE: Final = Question.MOVE
+_COLOR: Final = Question.COLOR
+_PLAY_TAKEN: Final = Question.PLAY_TAKEN
+_NEXT_HAND: Final = Question.NEXT_HAND
+_GAME_OVER: Final = Question.GAME_OVER
+_WILD: Final = Rank.WILD
+
+TAKE: Final = Command.TAKE
+DEAL: Final = Command.DEAL
+
+Answer = Card | Color | bool | Command
+
+
+class IllegalAnswer(ValueError):
+    """The answer is not one of the current question's legal answers.
+
+    ``refusal`` says why, when the answer was a card that may not be played.
+    """
+
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The table's settings for one game of the classic rules."""
+
+    players: int = 4
+    """Seats at the table, 2 to 10."""
+    target: int = 500
+    """Points that win the game."""
+    uno_penalty: float = 0.25
+    """Chance that a player who plays down to one card is declared not to have said UNO."""
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
+        if self.target < 1:
+            raise ValueError(f"target must be at least 1, not {self.target}")
+        if not 0.0 <= self.uno_penalty <= 1.0:
+            raise ValueError(f"uno_penalty must be between 0 and 1, not {self.uno_penalty}")
+
+
+class Game:
+    """A game of classic UNO, played hand after hand until a player reaches the target.
+
+    Seats are numbered 0 to ``players - 1`` in seating (clockwise) order. Read the state
+    through the public attributes; change it only through :meth:`apply` (tests and puzzles may
+    also stack a deal with :meth:`deal_hand`).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        seed: int,
+        game_number: int = 1,
+        record_events: bool = True,
+    ) -> None:
+        self.rules: Final = rules
+        self.seed: Final = seed
+        self.game_number: Final = game_number
+        self.record_events: Final = record_events
+        players = rules.players
+        self.players: Final = players
+        self.scores: list[int] = [0] * players
+        self.hand_number = 0
+        self.question = _NEXT_HAND
+        self.turn = 0
+        """The seat that answers the current question (meaningless at NEXT_HAND/GAME_OVER)."""
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.stock: list[Card] = []
+        """The face-down stock; its top card is the last element."""
+        self.discard_pile: list[Card] = []
+        """The face-up pile; its top card is the last element."""
+        self.current_color: Color | None = None
+        self.direction = CLOCKWISE
+        self.starter = 0
+        self.dealer = 0
+        self.turns = 0
+        """Turns taken in this hand (a play, or a take with its optional play)."""
+        self.hand_winner: int | None = None
+        """The player who went out, once the hand is over."""
+        self.winner: int | None = None
+        """The game's winner, once there is one."""
+        self.taken: Card | None = None
+        """At PLAY_TAKEN: the card just taken."""
+        self._pending_wild: Card | None = None
+        self.tiebreak = derive(seed, game_number, 0, TIEBREAK)
+        """The hand's stream for computer players' tie-breaks (made with each deal)."""
+        self._streams: dict[str, random.Random] = {}
+        self._events: list[ev.Event] | None = None
+        self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
+
+    # ----------------------------------------------------------------- reading the state
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_pile[-1]
+
+    @property
+    def clockwise(self) -> bool:
+        """Whether play goes in seating order."""
+        return self.direction == CLOCKWISE
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after ``seat`` in the current direction."""
+        return (seat + self.direction) % self.players
+
+    def view(self, seat: int) -> SeatView:
+        """What the player in ``seat`` can see, read live from the game (see :class:`SeatView`)."""
+        return self._views[seat]
+
+    def stream(self, purpose: str) -> random.Random:
+        """The random stream for ``purpose`` in the current hand, made on first use."""
+        rng = self._streams.get(purpose)
+        if rng is None:
+            rng = derive(self.seed, self.game_number, self.hand_number, purpose)
+            self._streams[purpose] = rng
+        return rng
+
+    def refusal(self, card: Card) -> Refusal | None:
+        """Why the player to move may not play ``card`` now, or ``None`` if they may."""
+        if self.question is not _MOVE:
+            raise IllegalAnswer(f"no card can be played at {self.question.name}")
+        return refusal(self.hands[self.turn], card, self.discard_pile[-1], self.current_color)
+
+    def legal_answers(self) -> list[Answer]:
+        """Every answer :meth:`apply` accepts now (distinct cards, in hand order)."""
+        question = self.question
+        if question is _MOVE:
+            plays = legal_plays(self.hands[self.turn], self.discard_pile[-1], self.current_color)
+            return [*dict.fromkeys(plays), TAKE]
+        if question is _COLOR:
+            return list(COLORS)
+        if question is _PLAY_TAKEN:
+            return [True, False]
+        if question is _NEXT_HAND:
+            return [DEAL]
+        return []
+
+    def all_cards(self) -> list[Card]:
+        """Every card in play: hands, stock and discard pile (108 when all is well)."""
+        everything = [c for hand in self.hands for c in hand]
+        everything += self.stock
+        everything += self.discard_pile
+        return everything
+
+    # ----------------------------------------------------------------- answering
+
+    def apply(self, answer: Answer) -> Sequence[ev.Event]:
+        """Play out ``answer`` to the current question; return the events up to the next one.
+
+        Raises :class:`IllegalAnswer` (and changes nothing) when the answer is not legal.
+        """
+        events: list[ev.Event] | None = [] if self.record_events else None
+        self._events = events
+        question = self.question
+        if question is _MOVE:
+            if answer is TAKE:
+                self.turns += 1
+                self._take_for_turn(self.turn)
+            elif type(answer) is Card:
+                seat = self.turn
+                hand = self.hands[seat]
+                # The common legal play is settled with one bit test and a membership check;
+                # anything else goes through the full rule with its reason.
+                if not (
+                    answer.mask & match_key(self.discard_pile[-1], self.current_color)
+                    and answer is not WILD_DRAW_FOUR
+                    and answer in hand
+                ):
+                    why = refusal(hand, answer, self.discard_pile[-1], self.current_color)
+                    if why is not None:
+                        raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
+                self.turns += 1
+                if answer.is_wild and len(hand) > 1:
+                    self._ask_color(answer)
+                else:
+                    self._play(seat, answer, None)
+            else:
+                raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
+        elif question is _COLOR:
+            if type(answer) is not Color:
+                raise IllegalAnswer(f"{answer!r} is not a color")
+            self._name_color(answer)
+        elif question is _PLAY_TAKEN:
+            if type(answer) is not bool:
+                raise IllegalAnswer(f"{answer!r} is not True (play) or False (keep)")
+            taken = self.taken
+            assert taken is not None
+            self.taken = None
+            if not answer:
+                self._pass_turn(self.turn)
+            elif taken.is_wild:
+                self._ask_color(taken)  # the taken card joined a hand: it is never the last
+            else:
+                self._play(self.turn, taken, None)
+        elif question is _NEXT_HAND:
+            if answer is not DEAL:
+                raise IllegalAnswer(f"{answer!r} is not DEAL")
+            self._deal(None, None)
+        else:
+            raise IllegalAnswer("the game is over")
+        self._events = None
+        return events if events is not None else ()
+
+    def deal_hand(
+        self, *, starter: int | None = None, stock: Sequence[Card] | None = None
+    ) -> Sequence[ev.Event]:
+        """Answer NEXT_HAND with a stacked deal: tests and puzzles use this.
+
+        ``starter`` and ``stock`` (the shuffled deck, top card last) replace the random
+        choices when given; ``apply(DEAL)`` is the same call with neither.
+        """
+        if self.question is not _NEXT_HAND:
+            raise IllegalAnswer("a hand is still being played")
+        if stock is not None and sorted(stock) != sorted(CLASSIC_DECK):
+            raise ValueError("a stacked stock must hold exactly the 108 cards of the deck")
+        if starter is not None and not 0 <= starter < self.players:
+            raise ValueError(f"no seat {starter} at a table of {self.players}")
+        events: list[ev.Event] | None = [] if self.record_events else None
+        self._events = events
+        self._deal(starter, stock)
+        self._events = None
+        return events if events is not None else ()
+
+    # ----------------------------------------------------------------- the rules
+
+    def _deal(self, starter: int | None, stock: Sequence[Card] | None) -> None:
+        self.hand_number += 1
+        self._streams.clear()
+        # Made here rather than on first use: nearly every computer move reads it.
+        self.tiebreak = self.stream(TIEBREAK)
+        rng = self.stream(DEAL)
+        players = self.players
+        # The starter is picked before the shuffle, as the old program announced it first.
+        picked = rng.randrange(players)
+        self.starter = starter = picked if starter is None else starter
+        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)
+        self.dealer = dealer = (starter - 1) % players
+        self.direction = CLOCKWISE
+        self.turns = 0
+        self.taken = None
+        self.hand_winner = None
+        self._pending_wild = None
+        events = self._events
+        if events is not None:
+            events.append(ev.HandStarted(self.hand_number, starter, dealer))
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        # Dealt one at a time from the top of the stock, beginning with the starter.
+        for _ in range(HAND_SIZE):
+            for i in range(players):
+                hands[(starter + i) % players].append(deck.pop())
+        self.hands = hands
+        self.stock = deck
+        if events is not None:
+            events.append(ev.Dealt(tuple(tuple(hand) for hand in hands)))
+        self.discard_pile = []
+        self._turn_first_card(rng)
+
+
+    def _turn_first_card(self, rng: random.Random) -> None:
+        events = self._events
+        stock = self.stock
+        while True:
+            first = stock.pop()
+            self.discard_pile.append(first)
+            if events is not None:
+                events.append(ev.FirstCardTurned(first))
+            if first.rank is not _WILD_DRAW_FOUR:
+                break
+            # A Wild Draw Four cannot start a hand: back into the stock, shuffle, turn again.
+            stock.append(self.discard_pile.pop())
+            self.stock = stock = shuffled(stock, rng)
+            if events is not None:
+                events.append(ev.FirstCardReturned(first))
+        starter = self.starter
+        self.current_color = first.color
+        self.question = _MOVE
+        rank = first.rank
+        # The first card acts as if the dealer had played it, so it hits the starter.
+        if rank is _SKIP:
+            self._skip(starter)
+        elif rank is _DRAW_TWO:
+            self._take(starter, 2)
+            self._skip(starter)
+        elif rank is _REVERSE:
+            # The dealer plays first, against the new direction. With two players that is
+            # the Reverse acting as a Skip on the starter.
+            self.direction = -self.direction
+            if self.players == 2:
+                self._skip(starter)
+            self.turn = self.dealer
+            if self._events is not None:
+                self._events.append(ev.DirectionReversed(self.direction == CLOCKWISE))
+        elif rank is _WILD:
+            self.turn = starter
+            self.question = _COLOR
+        else:
+            self.turn = starter
+
+    def _skip(self, seat: int) -> None:
+        """``seat`` loses its turn; the player after it moves."""
+        if self._events is not None:
+            self._events.append(ev.Skipped(seat))
+        self.turn = (seat + self.direction) % self.players
+
+    def _reverse(self, seat: int) -> None:
+        """``seat`` played a Reverse (or is the dealer of a first Reverse)."""
+        self.direction = -self.direction
+        nxt = (seat + self.direction) % self.players
+        if self.players == 2:
+            # With two players a Reverse is a Skip: the same player moves again.
+            self._skip(nxt)
+        else:
+            self.turn = nxt
+        if self._events is not None:
+            self._events.append(ev.DirectionReversed(self.direction == CLOCKWISE))
+
+    def _take(self, seat: int, count: int) -> list[Card]:
+        """``seat`` takes ``count`` cards, reshuffling the discard pile when the stock runs out
+        and taking what there is when nothing is left anywhere."""
+        stock = self.stock
+        hand = self.hands[seat]
+        taken: list[Card] = []
+        if len(stock) >= count:
+            # The common case: one slice from the top of the stock (top card first).
+            taken = stock[-count:]
+            taken.reverse()
+            del stock[-count:]
+        else:
+            while len(taken) < count:
+                if not stock:
+                    if len(self.discard_pile) <= 1:
+                        break
+                    stock = self._reshuffle()
+                taken.append(stock.pop())
+        hand += taken
+        if self._events is not None:
+            self._events.append(ev.Took(seat, tuple(taken)))
+        return taken
+
+    def _reshuffle(self) -> list[Card]:
+        pile = self.discard_pile
+        self.stock = stock = shuffled(pile[:-1], self.stream(RESHUFFLE))
+        del pile[:-1]
+        if self._events is not None:
+            self._events.append(ev.Reshuffled(len(stock)))
+        return stock
+
+    def _take_for_turn(self, seat: int) -> None:
+        taken = self._take(seat, 1)
+        if taken:
+            card = taken[0]
+            # Only the card just taken may be played this turn, and only if it is legal.
+            if refusal(self.hands[seat], card, self.discard_pile[-1], self.current_color) is None:
+                self.taken = card
+                self.question = _PLAY_TAKEN
+                return
+        self._pass_turn(seat)
+
+    def _pass_turn(self, seat: int) -> None:
+        self.turn = (seat + self.direction) % self.players
+        self.question = _MOVE
+
+    def _ask_color(self, wild: Card) -> None:
+        # The card stays in the hand until its color is named: nothing is played yet.
+        self._pending_wild = wild
+        self.question = _COLOR
+
+    def _name_color(self, color: Color) -> None:
+        wild = self._pending_wild
+        if wild is None:
+            # The first card of the hand was a Wild: the starter names its color, then plays.
+            self.current_color = color
+            if self._events is not None:
+                self._events.append(ev.ColorChosen(self.turn, color))
+            self.question = _MOVE
+        else:
+            self._pending_wild = None
+            self._play(self.turn, wild, color)
+
+    def _play(self, seat: int, card: Card, color: Color | None) -> None:
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard_pile.append(card)
+        events = self._events
+        if events is not None:
+            events.append(ev.Played(seat, card))
+        # A wild played as the last card names no color.
+        self.current_color = card.color if color is None else color
+        if color is not None and events is not None:
+            events.append(ev.ColorChosen(seat, color))
+        left = len(hand)
+        if left == 1:
+            self._check_uno(seat)
+        elif left == 0:
+            self._go_out(seat, card)
+            return
+        rank = card.rank
+        if card.plain:
+            self.turn = (seat + self.direction) % self.players
+        elif rank is _SKIP:
+            self._skip((seat + self.direction) % self.players)
+        elif rank is _REVERSE:
+            self._reverse(seat)
+        else:
+            victim = (seat + self.direction) % self.players
+            self._take(victim, 2 if rank is _DRAW_TWO else 4)
+            self._skip(victim)
+        self.question = _MOVE
+
+    def _check_uno(self, seat: int) -> None:
+        # One draw per check, whatever the chance, so the stream does not depend on it.
+        if self.stream(UNO_CHECK).random() < self.rules.uno_penalty:
+            if self._events is not None:
+                self._events.append(ev.MissedUno(seat))
+            self._take(seat, UNO_PENALTY_CARDS)
+        elif self._events is not None:
+            self._events.append(ev.SaidUno(seat))
+
+    def _go_out(self, seat: int, last: Card) -> None:
+        rank = last.rank
+        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:
+            # The next player still takes the cards before the hand is scored.
+            self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)
+        points = sum(c.points for hand in self.hands for c in hand)
+        self.scores[seat] += points
+        self.hand_winner = seat
+        events = self._events
+        if events is not None:
+            remaining = tuple(tuple(hand) for hand in self.hands)
+            events.append(ev.HandWon(seat, points, remaining, tuple(self.scores)))
+        if self.scores[seat] >= self.rules.target:
+            self.winner = seat
+            self.question = _GAME_OVER
+            if events is not None:
+                events.append(ev.GameWon(seat, tuple(self.scores)))
+        else:
+            self.question = _NEXT_HAND
+
+
+class SeatView:
+    """The live :class:`~uno_classic.view.TableView` of one seat: reads the game when asked.
+
+    One is made per seat per game and reused, so a computer decision builds no view at all.
+    """
+
+    __slots__ = ("_game", "_seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game = game
+        self._seat = seat
+
+    @property
+    def hand(self) -> Sequence[Card]:
+        """The seat's own cards, in the order received."""
+        return self._game.hands[self._seat]
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self._game.discard_pile[-1]
+
+    @property
+    def current_color(self) -> Color | None:
+        """The color to match."""
+        return self._game.current_color
+
+    @property
+    def others(self) -> tuple[int, ...]:
+        """The other players' card counts in turn order, the next player first."""
+        game = self._game
+        counts = [len(hand) for hand in game.hands]
+        return others_in_turn_order(counts, self._seat, game.direction)
+
+    @property
+    def discard_pile(self) -> Sequence[Card]:
+        """The discard pile, bottom first."""
+        return self._game.discard_pile
+
+    @property
+    def direction(self) -> int:
+        """1 for clockwise (seating order), -1 for counterclockwise."""
+        return self._game.direction

@@ -1,0 +1,52 @@
+"""Seeded random streams, one per (seed, game, hand, purpose).
+
+Every random choice in uno-classic comes from a generator derived from the session seed, the
+game number within the session, the hand number within the game, and a purpose. Giving each
+purpose its own stream means that changing how one thing is decided (say, a computer
+player's tie-breaks) can never change a deal. The global ``random`` state is never touched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import Final, TypeVar
+
+T = TypeVar("T")
+
+DEAL: Final = "deal"
+"""Picking the starting player, shuffling the deck, turning a new first card."""
+RESHUFFLE: Final = "reshuffle"
+"""Shuffling the discard pile into a new stock."""
+UNO_CHECK: Final = "uno"
+"""Deciding whether a player who plays down to one card is caught not saying UNO."""
+TIEBREAK: Final = "tiebreak"
+"""Computer players' choices between equally good moves."""
+
+
+def derive(seed: int, game: int, hand: int, purpose: str) -> random.Random:
+    """A generator that depends on exactly these four values, stable across Python runs.
+
+    The key is hashed (not Python's ``hash``, which is salted per process) so the stream is
+    the same on every machine and every run.
+    """
+    key = f"uno-classic/{seed}/{game}/{hand}/{purpose}".encode()
+    return random.Random(int.from_bytes(hashlib.blake2b(key, digest_size=16).digest(), "big"))
+
+
+def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
+    """A uniformly shuffled copy of ``cards``.
+
+    Sorting by independent uniform keys gives a uniform permutation (ties between 53-bit
+    floats are vanishingly rare) and runs about twice as fast as ``random.shuffle`` for a
+    108-card deck, which matters when a simulation deals thousands of hands a second.
+    """
+    keys = [rng.random() for _ in cards]
+    order = sorted(range(len(cards)), key=keys.__getitem__)
+    return [cards[i] for i in order]
+
+
+def shuffle_in_place(cards: MutableSequence[T], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place with :func:`shuffled`'s method."""
+    cards[:] = shuffled(cards, rng)

@@ -1,0 +1,66 @@
+"""The text of a simulation's report: wins per seat and per strategy with 95% intervals."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from .simulation import Tally
+
+Z_95 = 1.959963984540054
+"""The standard normal quantile for a two-sided 95% interval."""
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion.
+
+    Unlike the textbook normal interval it stays inside [0, 1] and behaves at 0 and 100%,
+    which matters for lopsided strategy match-ups.
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    denominator = 1 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _rate_columns(wins: int, runs: int) -> str:
+    low, high = wilson_interval(wins, runs)
+    return f"{wins:>7}  {wins / runs:>8.1%}  {low:>6.1%} - {high:>6.1%}"
+
+
+def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: bool) -> list[str]:
+    """The table: one row per seat, one per strategy, then the means. Same tally, same text."""
+    what = "hand" if single_hands else "game"
+    lines = [f"seat  strategy  {what + ' wins':>9}  win rate  95% interval"]
+    for seat, name in enumerate(seat_strategies):
+        lines.append(f"{seat + 1:>4}  {name:<8}  {_rate_columns(tally.wins[seat], tally.runs)}")
+    lines.append("")
+    lines.append(f"strategy  seats  {what + ' wins':>9}  win rate  95% interval     fair share")
+    for name in dict.fromkeys(seat_strategies):
+        seats = [seat for seat, used in enumerate(seat_strategies) if used == name]
+        wins = sum(tally.wins[seat] for seat in seats)
+        fair = len(seats) / len(seat_strategies)
+        lines.append(
+            f"{name:<8}  {len(seats):>5}  {_rate_columns(wins, tally.runs)}  {fair:>10.1%}"
+        )
+    lines.append("")
+    if not single_hands:
+        lines.append(f"mean hands per game: {tally.hands / tally.runs:.2f}")
+    lines.append(f"mean turns per hand: {tally.turns / tally.hands:.2f}")
+    return lines
+
+
+def speed_lines(tally: Tally, elapsed: float, *, single_hands: bool) -> list[str]:
+    """Elapsed time and throughput, on lines of their own (these differ run to run).
+
+    Single hands finish no game, so they report no games/s.
+    """
+    elapsed = max(elapsed, 1e-9)
+    lines = [f"elapsed: {elapsed:.2f} s", f"{tally.hands / elapsed:.0f} hands/s"]
+    if not single_hands:
+        lines.append(f"{tally.runs / elapsed:.0f} games/s")
+    return lines

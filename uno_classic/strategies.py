@@ -1,0 +1,178 @@
+"""Computer players: a view of the table in, a decision out.
+
+A strategy answers three questions from a :class:`~uno_classic.view.TableView`, which holds
+only what a player at the table could know. It never sees other hands or the stock, and it
+can be used outside this game: build a ``TableView`` from any UNO simulator's state and call
+it. Every choice is made among :func:`~uno_classic.rules.legal_plays`, so a strategy cannot
+make an illegal play; ties are broken with the ``rng`` it is handed, never global state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final, Protocol
+
+from .cards import COLORS, FACES, Card, Color, Rank
+from .game import TAKE, Answer, Game, Question
+from .rules import legal_plays
+from .view import TableView
+
+DANGER: Final = 2
+"""An opponent holding this many cards or fewer may go out soon."""
+
+
+class Strategy(Protocol):
+    """How a computer player decides. Implementations must only return legal choices."""
+
+    name: str
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        """A card to play from ``view.hand``, or ``None`` to take a card from the stock."""
+        ...
+
+    def choose_color(self, view: TableView, rng: random.Random) -> Color:
+        """The color to name after playing a wild (or for a first Wild)."""
+        ...
+
+    def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Whether to play ``card``, just taken and playable, or keep it."""
+        ...
+
+
+class RandomStrategy:
+    """The baseline: a uniformly random legal play, taking a card only when none is legal.
+
+    Like RLCard's random agent it never takes while holding a playable card, so hands keep a
+    realistic length. It names a random color and always plays a playable taken card.
+    """
+
+    name = "random"
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        """A uniformly random legal card, or ``None`` (take) when there is none."""
+        plays = legal_plays(view.hand, view.top_card, view.current_color)
+        if not plays:
+            return None
+        return plays[0] if len(plays) == 1 else rng.choice(plays)
+
+    def choose_color(self, view: TableView, rng: random.Random) -> Color:
+        """Any color, uniformly."""
+        return rng.choice(COLORS)
+
+    def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Always play it: it is a legal play."""
+        return True
+
+
+class NormalStrategy:
+    """What a careful casual player does. In order of priority, it plays:
+
+    1. when the next player holds two cards or fewer, a card that stops them: Wild Draw
+       Four, then Draw Two, then Skip, then Reverse;
+    2. when any opponent holds two cards or fewer, its highest-scoring card, so as to be
+       caught with fewer points;
+    3. a colored card before a wild (wilds are kept for when nothing else fits), and of two
+       wilds the Wild Draw Four first (the plain Wild can be played at any time);
+    4. a card of the current color before one that matches by rank only;
+    5. the card that leaves it the most cards of the color it sets;
+    6. the higher-scoring card.
+
+    It takes a card only when it has no legal play, always plays a playable taken card,
+    names the color it holds most (then the one worth most), and breaks any remaining tie
+    between different cards at random.
+    """
+
+    name = "normal"
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        """The best legal card by the priorities above, or ``None`` (take) when none."""
+        hand = view.hand
+        plays = legal_plays(hand, view.top_card, view.current_color)
+        if len(plays) <= 1:
+            return plays[0] if plays else None
+        others = view.others
+        attack = others[0] <= DANGER
+        danger = attack or min(others) <= DANGER
+        current = view.current_color
+        held = [0, 0, 0, 0, 0]
+        for c in hand:
+            held[c.suit] += 1
+        # The priorities are packed into one integer, most significant first, so that one
+        # comparison ranks two cards: this runs for nearly every computer move.
+        best: list[Card] = []
+        best_score = -1
+        for c in plays:
+            score = ((_COLOR_FIRST[c] * 2 + (c.color is current)) * 128 + held[c.suit]) * 64
+            score += c.points
+            if danger:
+                urgent = c.points + (51 * _ATTACK[c] if attack else 0)
+                score += urgent * _URGENT_WEIGHT
+            if score > best_score:
+                best_score = score
+                best = [c]
+            elif score == best_score and c not in best:
+                best.append(c)
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    def choose_color(self, view: TableView, rng: random.Random) -> Color:
+        """The color it holds most cards of, then most points of; a random one if none."""
+        return most_held_color(view.hand, rng)
+
+    def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Always play it: taking means nothing else fit."""
+        return True
+
+
+_MOVE: Final = Question.MOVE
+_COLOR: Final = Question.COLOR
+_PLAY_TAKEN: Final = Question.PLAY_TAKEN
+_WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
+
+_ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
+_ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
+"""Priority 1: how hard a card stops the next player."""
+_COLOR_FIRST: Final = {
+    face: 1 if face.rank is Rank.WILD_DRAW_FOUR else 0 if face.is_wild else 2 for face in FACES
+}
+"""Priority 3: colored cards (2) before a Wild Draw Four (1) before a Wild (0)."""
+_URGENT_WEIGHT: Final = 1 << 16
+"""Places priorities 1 and 2 above the rest, whose packed score stays below 2**16."""
+
+
+def most_held_color(hand: Sequence[Card], rng: random.Random) -> Color:
+    """The color with the most cards in ``hand``, then the most points; ties at random."""
+    counts = dict.fromkeys(COLORS, (0, 0))
+    for c in hand:
+        color = c.color
+        if color is not None:
+            count, points = counts[color]
+            counts[color] = (count + 1, points + c.points)
+    top = max(counts.values())
+    tied = [color for color, score in counts.items() if score == top]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+STRATEGIES: Final[dict[str, Strategy]] = {
+    strategy.name: strategy for strategy in (NormalStrategy(), RandomStrategy())
+}
+"""Every built-in strategy by name."""
+
+
+def computer_answer(game: Game, strategy: Strategy) -> Answer:
+    """The answer ``strategy`` gives to the game's current question for the seat to move.
+
+    The tie-break stream is the hand's own, so changing a strategy never changes a deal.
+    """
+    question = game.question
+    view = game.view(game.turn)
+    if question is _MOVE:
+        card = strategy.choose_play(view, game.tiebreak)
+        return TAKE if card is None else card
+    if question is _COLOR:
+        return strategy.choose_color(view, game.tiebreak)
+    if question is _PLAY_TAKEN:
+        taken = game.taken
+        assert taken is not None
+        return strategy.play_taken(view, taken, game.tiebreak)
+    raise ValueError(f"a computer player does not answer {question.name}")

@@ -1,0 +1,73 @@
+"""What a seated player can see: the input of every computer strategy.
+
+Strategies read a :class:`TableView`. Outside this game, build a :class:`Snapshot` (a plain
+named tuple) from any UNO simulator's state and hand it to a strategy. Inside, the engine
+hands out a live view per seat that reads the game's state when asked and builds nothing
+per decision, because a simulation makes thousands of decisions a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol
+
+from .cards import Card, Color
+
+CLOCKWISE = 1
+COUNTERCLOCKWISE = -1
+
+
+class TableView(Protocol):
+    """The table as one player sees it: only what a player at the table could know.
+
+    The sequences may be the game's own lists: read them, never change them, and do not keep
+    them (or the view) past the call.
+    """
+
+    @property
+    def hand(self) -> Sequence[Card]:
+        """The player's own cards, in the order received."""
+        ...
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        ...
+
+    @property
+    def current_color(self) -> Color | None:
+        """The color to match; ``None`` only while a first Wild waits for its color."""
+        ...
+
+    @property
+    def others(self) -> tuple[int, ...]:
+        """The other players' card counts in turn order: the next player to move first."""
+        ...
+
+    @property
+    def discard_pile(self) -> Sequence[Card]:
+        """Every card on the discard pile, bottom first (since the last reshuffle)."""
+        ...
+
+    @property
+    def direction(self) -> int:
+        """``CLOCKWISE`` (1, seating order) or ``COUNTERCLOCKWISE`` (-1)."""
+        ...
+
+
+class Snapshot(NamedTuple):
+    """A plain :class:`TableView`, for calling a strategy from outside this game."""
+
+    hand: Sequence[Card]
+    top_card: Card
+    current_color: Color | None
+    others: tuple[int, ...]
+    discard_pile: Sequence[Card]
+    direction: int
+
+
+def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tuple[int, ...]:
+    """The card counts of everyone but ``seat``, the next player to move first."""
+    if direction == CLOCKWISE:
+        return (*counts[seat + 1 :], *counts[:seat])
+    return (*counts[:seat][::-1], *counts[:seat:-1])
