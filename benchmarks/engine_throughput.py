@@ -37,18 +37,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="timed repeats per case")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    print(f"python {platform.python_version()} on {platform.machine()}, "
-          f"{args.hands} hands x {args.repeat} repeats, seed {args.seed}")
-    print(f"{'players':>7}  {'strategy':<8}  {'best hands/s':>12}  {'median hands/s':>14}  "
-          f"{'turns/hand':>10}")
+    print(
+        f"python {platform.python_version()} on {platform.machine()}, "
+        f"{args.hands} hands x {args.repeat} repeats, seed {args.seed}"
+    )
+    print(
+        f"{'players':>7}  {'strategy':<8}  {'best hands/s':>12}  {'median hands/s':>14}  "
+        f"{'turns/hand':>10}"
+    )
     for players in (2, 4):
         for strategy in ("random", "normal"):
             measure(players, strategy, max(1, args.hands // 10), args.seed)  # warm-up
             runs = [measure(players, strategy, args.hands, args.seed) for _ in range(args.repeat)]
             rates = [args.hands / seconds for seconds, _ in runs]
             turns = runs[0][1]
-            print(f"{players:>7}  {strategy:<8}  {max(rates):>12.0f}  "
-                  f"{statistics.median(rates):>14.0f}  {turns:>10.1f}")
+            print(
+                f"{players:>7}  {strategy:<8}  {max(rates):>12.0f}  "
+                f"{statistics.median(rates):>14.0f}  {turns:>10.1f}"
+            )
     return 0
 
 

@@ -75,7 +75,8 @@ def rank_bit(rank: Rank) -> int:
     return 1 << (5 + rank.value)
 
 
-_COLOR_BITS: Final = {None: WILD_BIT} | {color: WILD_BIT | 1 << i for i, color in enumerate(COLORS)}
+COLOR_BITS: Final = {None: WILD_BIT} | {color: WILD_BIT | 1 << i for i, color in enumerate(COLORS)}
+"""A color's bit plus the wild bit; ``None`` (no color named yet) gives only the wild bit."""
 
 
 def match_key(top_card: Card, current_color: Color | None) -> int:
@@ -84,10 +85,11 @@ def match_key(top_card: Card, current_color: Color | None) -> int:
     A card matches when it has the current color, the top card's rank, or is wild, so
     ``card.mask & match_key(top, color)`` decides a match with one operation.
     """
-    return _COLOR_BITS[current_color] | top_card.mask & ~_ALL_COLOR_BITS
+    return COLOR_BITS[current_color] | top_card.mask & RANK_BITS
 
 
-_ALL_COLOR_BITS: Final = 0b11111
+RANK_BITS: Final = ~0b11111
+"""Masks out the color and wild bits of a card's mask, leaving its rank bit."""
 NUMBER_RANKS: Final = tuple(rank for rank in Rank if rank.is_number)
 ACTION_RANKS: Final = (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE)
 
@@ -107,8 +109,10 @@ _RANK_NAMES: Final = {
 class Card:
     """One card face, such as ``RED 7`` or ``DRAW FOUR``.
 
-    Use the module constants or :func:`card` / :meth:`Card.parse` to get one; the
-    constructor is private so that every face exists once and ``is`` compares cards.
+    Use the module constants or :func:`card` / :meth:`Card.parse` to get one; every face
+    exists once, so cards compare by identity. (No comparison methods are defined on
+    purpose: one written in Python would slow every ``in`` and ``remove`` on a hand. Sort
+    with ``key=lambda c: c.index``.)
     """
 
     __slots__ = ("color", "index", "is_wild", "mask", "name", "plain", "points", "rank", "suit")
@@ -155,10 +159,6 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Copies and pickles come back as the same singleton.
         return (Card.parse, (self.name,))
-
-    def __lt__(self, other: Card) -> bool:
-        # A stable, meaningful order (colors as in COLORS, then ranks) for sorting and sets.
-        return self.index < other.index
 
     @staticmethod
     def parse(name: str) -> Card:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 import click
@@ -16,7 +17,7 @@ from .strategies import STRATEGIES
 MAX_SEED = 10**9
 
 
-class StrategyList(click.ParamType):
+class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
     """A comma-separated list of strategy names, seated in turn around the table."""
 
     name = "strategy[,strategy...]"
@@ -31,8 +32,9 @@ class StrategyList(click.ParamType):
         unknown = [name for name in names if name not in STRATEGIES]
         if unknown or not names:
             known = ", ".join(STRATEGIES)
-            self.fail(f"{', '.join(map(repr, unknown)) or 'nothing'} is not one of: {known}",
-                      param, ctx)
+            self.fail(
+                f"{', '.join(map(repr, unknown)) or 'nothing'} is not one of: {known}", param, ctx
+            )
         return names
 
 
@@ -54,25 +56,59 @@ def main(ctx: click.Context) -> None:
 
 
 @main.command("simulate")
-@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True,
-              help="Whole games to play, each to the target score.")
-@click.option("--hands", type=click.IntRange(min=1), default=None,
-              help="Play this many single hands instead of whole games.")
-@click.option("--players", type=click.IntRange(MIN_PLAYERS, MAX_PLAYERS), default=4,
-              show_default=True, help="Computer players at the table.")
-@click.option("--seed", type=click.IntRange(min=0), default=None,
-              help="Seed of the run; the same seed gives the same table. Default: a new one.")
-@click.option("--strategy", "strategies", type=StrategyList(), default="normal",
-              show_default=True,
-              help=f"Strategies seated in turn around the table, e.g. normal,random. "
-                   f"Known: {', '.join(STRATEGIES)}.")
-@click.option("--target", type=click.IntRange(min=1), default=500, show_default=True,
-              help="Points that win a game.")
-@click.option("--uno-penalty", type=click.FloatRange(0.0, 1.0), default=0.25, show_default=True,
-              help="Chance that a player down to one card is caught not saying UNO.")
+@click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Whole games to play, each to the target score.",
+)
+@click.option(
+    "--hands",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Play this many single hands instead of whole games.",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(MIN_PLAYERS, MAX_PLAYERS),
+    default=4,
+    show_default=True,
+    help="Computer players at the table.",
+)
+@click.option(
+    "--seed",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Seed of the run; the same seed gives the same table. Default: a new one.",
+)
+@click.option(
+    "--strategy",
+    "strategies",
+    type=StrategyList(),
+    default="normal",
+    show_default=True,
+    help=f"Strategies seated in turn around the table, e.g. normal,random. "
+    f"Known: {', '.join(STRATEGIES)}.",
+)
+@click.option(
+    "--target",
+    type=click.IntRange(min=1),
+    default=500,
+    show_default=True,
+    help="Points that win a game.",
+)
+@click.option(
+    "--uno-penalty",
+    type=click.FloatRange(0.0, 1.0),
+    default=0.25,
+    show_default=True,
+    help="Chance that a player down to one card is caught not saying UNO.",
+)
 @click.pass_context
 def simulate_command(
     ctx: click.Context,
+    *,
     games: int,
     hands: int | None,
     players: int,
@@ -86,7 +122,8 @@ def simulate_command(
     Prints wins per seat and per strategy with 95% intervals, the mean hands per game and
     turns per hand, then the elapsed time and the throughput.
     """
-    if hands is not None and ctx.get_parameter_source("games") is not click.core.ParameterSource.DEFAULT:
+    games_given = ctx.get_parameter_source("games") is not click.core.ParameterSource.DEFAULT
+    if hands is not None and games_given:
         raise click.UsageError("give --games or --hands, not both", ctx)
     single_hands = hands is not None
     runs = hands if hands is not None else games
@@ -98,10 +135,21 @@ def simulate_command(
     click.echo(f"{players} players, {what}, seed {seed}, uno penalty {uno_penalty:g}")
     click.echo("")
     started = time.perf_counter()
-    with click.progressbar(length=runs, label="simulating", file=click.get_text_stream("stderr"),
-                           update_min_steps=max(1, runs // 100)) as bar:
-        tally = simulate(rules, [STRATEGIES[name] for name in seat_strategies], runs=runs,
-                         seed=seed, single_hands=single_hands, progress=bar.update)
+    with click.progressbar(
+        length=runs,
+        label="simulating",
+        file=sys.stderr,
+        hidden=not sys.stderr.isatty(),  # a bar only on a terminal; nothing at all in a pipe
+        update_min_steps=max(1, runs // 100),
+    ) as bar:
+        tally = simulate(
+            rules,
+            [STRATEGIES[name] for name in seat_strategies],
+            runs=runs,
+            seed=seed,
+            single_hands=single_hands,
+            progress=bar.update,
+        )
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)

@@ -20,7 +20,7 @@ from typing import Final
 
 from . import events as ev
 from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
-from .randomness import DEAL, RESHUFFLE, TIEBREAK, UNO_CHECK, derive, shuffled
+from .randomness import Purpose, derive, shuffled
 from .rules import Refusal, legal_plays, refusal
 from .view import CLOCKWISE, others_in_turn_order
 
@@ -28,6 +28,7 @@ MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10
 HAND_SIZE: Final = 7
 UNO_PENALTY_CARDS: Final = 2
+_DECK_INDICES: Final = sorted(c.index for c in CLASSIC_DECK)
 
 _SKIP: Final = Rank.SKIP
 _DRAW_TWO: Final = Rank.DRAW_TWO
@@ -148,9 +149,9 @@ class Game:
         self.taken: Card | None = None
         """At PLAY_TAKEN: the card just taken."""
         self._pending_wild: Card | None = None
-        self.tiebreak = derive(seed, game_number, 0, TIEBREAK)
+        self.tiebreak = derive(seed, game_number, 0, Purpose.TIEBREAK)
         """The hand's stream for computer players' tie-breaks (made with each deal)."""
-        self._streams: dict[str, random.Random] = {}
+        self._streams: dict[Purpose, random.Random] = {}
         self._events: list[ev.Event] | None = None
         self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
 
@@ -174,7 +175,7 @@ class Game:
         """What the player in ``seat`` can see, read live from the game (see :class:`SeatView`)."""
         return self._views[seat]
 
-    def stream(self, purpose: str) -> random.Random:
+    def stream(self, purpose: Purpose) -> random.Random:
         """The random stream for ``purpose`` in the current hand, made on first use."""
         rng = self._streams.get(purpose)
         if rng is None:
@@ -278,7 +279,7 @@ class Game:
         """
         if self.question is not _NEXT_HAND:
             raise IllegalAnswer("a hand is still being played")
-        if stock is not None and sorted(stock) != sorted(CLASSIC_DECK):
+        if stock is not None and sorted(c.index for c in stock) != _DECK_INDICES:
             raise ValueError("a stacked stock must hold exactly the 108 cards of the deck")
         if starter is not None and not 0 <= starter < self.players:
             raise ValueError(f"no seat {starter} at a table of {self.players}")
@@ -294,8 +295,8 @@ class Game:
         self.hand_number += 1
         self._streams.clear()
         # Made here rather than on first use: nearly every computer move reads it.
-        self.tiebreak = self.stream(TIEBREAK)
-        rng = self.stream(DEAL)
+        self.tiebreak = self.stream(Purpose.TIEBREAK)
+        rng = self.stream(Purpose.DEAL)
         players = self.players
         # The starter is picked before the shuffle, as the old program announced it first.
         picked = rng.randrange(players)
@@ -310,18 +311,18 @@ class Game:
         events = self._events
         if events is not None:
             events.append(ev.HandStarted(self.hand_number, starter, dealer))
-        hands: list[list[Card]] = [[] for _ in range(players)]
-        # Dealt one at a time from the top of the stock, beginning with the starter.
-        for _ in range(HAND_SIZE):
-            for i in range(players):
-                hands[(starter + i) % players].append(deck.pop())
+        # Dealt one at a time from the top of the stock (the end of the list), beginning
+        # with the starter: the i-th player from the starter gets every players-th card.
+        dealt = HAND_SIZE * players
+        top = deck[-dealt:][::-1]
+        del deck[-dealt:]
+        hands = [top[(seat - starter) % players :: players] for seat in range(players)]
         self.hands = hands
         self.stock = deck
         if events is not None:
             events.append(ev.Dealt(tuple(tuple(hand) for hand in hands)))
         self.discard_pile = []
         self._turn_first_card(rng)
-
 
     def _turn_first_card(self, rng: random.Random) -> None:
         events = self._events
@@ -406,7 +407,7 @@ class Game:
 
     def _reshuffle(self) -> list[Card]:
         pile = self.discard_pile
-        self.stock = stock = shuffled(pile[:-1], self.stream(RESHUFFLE))
+        self.stock = stock = shuffled(pile[:-1], self.stream(Purpose.RESHUFFLE))
         del pile[:-1]
         if self._events is not None:
             self._events.append(ev.Reshuffled(len(stock)))
@@ -417,7 +418,11 @@ class Game:
         if taken:
             card = taken[0]
             # Only the card just taken may be played this turn, and only if it is legal.
-            if refusal(self.hands[seat], card, self.discard_pile[-1], self.current_color) is None:
+            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (
+                card is not WILD_DRAW_FOUR
+                or refusal(self.hands[seat], card, self.discard_pile[-1], self.current_color)
+                is None
+            ):
                 self.taken = card
                 self.question = _PLAY_TAKEN
                 return
@@ -476,7 +481,7 @@ class Game:
 
     def _check_uno(self, seat: int) -> None:
         # One draw per check, whatever the chance, so the stream does not depend on it.
-        if self.stream(UNO_CHECK).random() < self.rules.uno_penalty:
+        if self.stream(Purpose.UNO_CHECK).random() < self.rules.uno_penalty:
             if self._events is not None:
                 self._events.append(ev.MissedUno(seat))
             self._take(seat, UNO_PENALTY_CARDS)

@@ -8,30 +8,37 @@ player's tie-breaks) can never change a deal. The global ``random`` state is nev
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
-from typing import Final, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
-DEAL: Final = "deal"
-"""Picking the starting player, shuffling the deck, turning a new first card."""
-RESHUFFLE: Final = "reshuffle"
-"""Shuffling the discard pile into a new stock."""
-UNO_CHECK: Final = "uno"
-"""Deciding whether a player who plays down to one card is caught not saying UNO."""
-TIEBREAK: Final = "tiebreak"
-"""Computer players' choices between equally good moves."""
+
+class Purpose(enum.Enum):
+    """What a random stream decides. Each purpose has its own stream in every hand."""
+
+    DEAL = "deal"
+    """Picking the starting player, shuffling the deck, turning a new first card."""
+    RESHUFFLE = "reshuffle"
+    """Shuffling the discard pile into a new stock."""
+    UNO_CHECK = "uno"
+    """Deciding whether a player who plays down to one card is caught not saying UNO."""
+    TIEBREAK = "tiebreak"
+    """Computer players' choices between equally good moves."""
+
+    __hash__ = object.__hash__  # a fast dict key; see cards.Color
 
 
-def derive(seed: int, game: int, hand: int, purpose: str) -> random.Random:
+def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
     """A generator that depends on exactly these four values, stable across Python runs.
 
     The key is hashed (not Python's ``hash``, which is salted per process) so the stream is
     the same on every machine and every run.
     """
-    key = f"uno-classic/{seed}/{game}/{hand}/{purpose}".encode()
+    key = f"uno-classic/{seed}/{game}/{hand}/{purpose.value}".encode()
     return random.Random(int.from_bytes(hashlib.blake2b(key, digest_size=16).digest(), "big"))
 
 

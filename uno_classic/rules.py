@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from .cards import WILD_DRAW_FOUR, Card, Color, match_key
+from .cards import COLOR_BITS, RANK_BITS, WILD_DRAW_FOUR, Card, Color, match_key
 
 
 class Refusal(enum.Enum):
@@ -33,7 +33,7 @@ def holds_color(hand: Sequence[Card], color: Color | None) -> bool:
 
 def legal_plays(hand: Sequence[Card], top_card: Card, current_color: Color | None) -> list[Card]:
     """The cards of ``hand`` that may be played now, in hand order (duplicates included)."""
-    key = match_key(top_card, current_color)
+    key = COLOR_BITS[current_color] | top_card.mask & RANK_BITS  # match_key, inlined
     plays = [c for c in hand if c.mask & key]
     # The Wild Draw Four restriction is checked only when one is actually playable, which
     # keeps the common case to a single pass over the hand.

@@ -99,8 +99,9 @@ def simulate(
         raise ValueError(f"{len(strategies)} strategies for {rules.players} seats")
     tally = Tally(rules.players)
     for game_number in range(1, runs + 1):
-        tally.add(play(rules, strategies, seed=seed, game_number=game_number,
-                       single_hand=single_hands))
+        tally.add(
+            play(rules, strategies, seed=seed, game_number=game_number, single_hand=single_hands)
+        )
         if progress is not None:
             progress(1)
     return tally

@@ -95,19 +95,23 @@ class NormalStrategy:
         attack = others[0] <= DANGER
         danger = attack or min(others) <= DANGER
         current = view.current_color
-        held = [0, 0, 0, 0, 0]
-        for c in hand:
-            held[c.suit] += 1
+        count_suit = None
         # The priorities are packed into one integer, most significant first, so that one
-        # comparison ranks two cards: this runs for nearly every computer move.
+        # comparison ranks two cards; this runs for nearly every computer move.
         best: list[Card] = []
         best_score = -1
         for c in plays:
-            score = ((_COLOR_FIRST[c] * 2 + (c.color is current)) * 128 + held[c.suit]) * 64
-            score += c.points
+            score = _STATIC_SCORE[c]
+            if c.color is current:
+                # Outweighs any count of cards held, and cards of the current color all
+                # share one count: no need to count them.
+                score += _MATCH_WEIGHT
+            else:
+                if count_suit is None:
+                    count_suit = [held.suit for held in hand].count
+                score += count_suit(c.suit) * _HELD_WEIGHT
             if danger:
-                urgent = c.points + (51 * _ATTACK[c] if attack else 0)
-                score += urgent * _URGENT_WEIGHT
+                score += (c.points + (_ATTACK[c] * 51 if attack else 0)) * _URGENT_WEIGHT
             if score > best_score:
                 best_score = score
                 best = [c]
@@ -132,25 +136,32 @@ _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
 """Priority 1: how hard a card stops the next player."""
+# The packed score, low bits first: points (priority 6, below 64), cards held of the card's
+# color (priority 5, below 128, weighted 64), current color (priority 4), colored before
+# wild (priority 3, 0 to 2), then the urgent part (priorities 1 and 2) above 2**16.
+_HELD_WEIGHT: Final = 64
+_MATCH_WEIGHT: Final = 64 * 128
+_COLOR_FIRST_WEIGHT: Final = 2 * _MATCH_WEIGHT
+_URGENT_WEIGHT: Final = 1 << 16
 _COLOR_FIRST: Final = {
     face: 1 if face.rank is Rank.WILD_DRAW_FOUR else 0 if face.is_wild else 2 for face in FACES
 }
 """Priority 3: colored cards (2) before a Wild Draw Four (1) before a Wild (0)."""
-_URGENT_WEIGHT: Final = 1 << 16
-"""Places priorities 1 and 2 above the rest, whose packed score stays below 2**16."""
+_STATIC_SCORE: Final = {
+    face: _COLOR_FIRST[face] * _COLOR_FIRST_WEIGHT + face.points for face in FACES
+}
 
 
 def most_held_color(hand: Sequence[Card], rng: random.Random) -> Color:
     """The color with the most cards in ``hand``, then the most points; ties at random."""
-    counts = dict.fromkeys(COLORS, (0, 0))
+    # One packed number per suit: the count, then the points (below 1000 in any hand).
+    weight = [0, 0, 0, 0, 0]
     for c in hand:
-        color = c.color
-        if color is not None:
-            count, points = counts[color]
-            counts[color] = (count + 1, points + c.points)
-    top = max(counts.values())
-    tied = [color for color, score in counts.items() if score == top]
-    return tied[0] if len(tied) == 1 else rng.choice(tied)
+        weight[c.suit] += 1000 + c.points
+    top = max(weight[:4])
+    if weight[:4].count(top) == 1:
+        return COLORS[weight.index(top)]
+    return rng.choice([color for color, w in zip(COLORS, weight[:4], strict=True) if w == top])
 
 
 STRATEGIES: Final[dict[str, Strategy]] = {
