@@ -100,10 +100,11 @@ def main(ctx: click.Context) -> None:
 )
 @click.option(
     "--uno-penalty",
-    type=click.FloatRange(0.0, 1.0),
+    type=click.FloatRange(0.0, 1.0, max_open=True),
     default=0.25,
     show_default=True,
-    help="Chance that a player down to one card is caught not saying UNO.",
+    help="Chance that a player down to one card is caught not saying UNO "
+    "(below 1, or nobody could ever go out).",
 )
 @click.pass_context
 def simulate_command(

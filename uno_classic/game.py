@@ -93,15 +93,19 @@ class Rules:
     target: int = 500
     """Points that win the game."""
     uno_penalty: float = 0.25
-    """Chance that a player who plays down to one card is declared not to have said UNO."""
+    """Chance that a player who plays down to one card is declared not to have said UNO.
+
+    Below 1: at 1 every player reaching one card would take two more, nobody could ever go
+    out, and the game would never end.
+    """
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
         if self.target < 1:
             raise ValueError(f"target must be at least 1, not {self.target}")
-        if not 0.0 <= self.uno_penalty <= 1.0:
-            raise ValueError(f"uno_penalty must be between 0 and 1, not {self.uno_penalty}")
+        if not 0.0 <= self.uno_penalty < 1.0:
+            raise ValueError(f"uno_penalty must be at least 0 and below 1, not {self.uno_penalty}")
 
 
 class Game:

@@ -1,0 +1,142 @@
+"""Starting a hand: SPEC §2 'Players', 'Each hand' and 'First card'."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from uno_classic import events as ev
+from uno_classic.cards import CLASSIC_DECK, Color
+from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
+
+from .eventlog import describe_all
+from .tables import dealt_game, names, take_and_keep
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_each_player_gets_seven_cards_and_the_next_stock_card_starts_the_discard_pile(players):
+    game = Game(Rules(players=players), seed=7)
+    events = game.apply(DEAL)
+    assert [len(hand) for hand in game.hands] == [7] * players
+    assert len(game.discard_pile) >= 1
+    assert len(game.stock) == 108 - 7 * players - len(game.discard_pile)
+    assert Counter(game.all_cards()) == Counter(CLASSIC_DECK)
+    dealt = next(e for e in events if isinstance(e, ev.Dealt))
+    assert [len(hand) for hand in dealt.hands] == [7] * players
+    # (a first Draw Two may already have added two cards after the seven dealt)
+    assert all(list(d) == h[:7] for d, h in zip(dealt.hands, game.hands, strict=True))
+
+
+def test_the_starter_is_announced_before_the_deal_and_the_dealer_sits_before_the_starter():
+    seen = set()
+    for seed in range(40):
+        game = Game(Rules(players=4), seed=seed)
+        events = game.apply(DEAL)
+        started = events[0]
+        assert isinstance(started, ev.HandStarted)
+        assert isinstance(events[1], ev.Dealt)
+        assert started.dealer == (started.starter - 1) % 4
+        seen.add(started.starter)
+    assert seen == {0, 1, 2, 3}  # chosen at random: every seat starts for some seed
+
+
+def test_dealing_goes_round_the_table_one_card_at_a_time_from_the_starter():
+    game, _ = dealt_game(3, starter=1, hands={1: "RED 1, RED 2, RED 3, RED 4, RED 6, RED 7, RED 8"})
+    assert names(game.hands[1]) == ["RED 1", "RED 2", "RED 3", "RED 4", "RED 6", "RED 7", "RED 8"]
+
+
+@pytest.mark.parametrize("first", ["RED 5", "YELLOW 0", "BLUE 9"])
+def test_a_number_first_card_lets_the_starter_play_its_color(first):
+    game, events = dealt_game(4, starter=2, first=first)
+    assert describe_all(events)[2:] == [f"first {first}"]
+    assert game.question is Question.MOVE
+    assert game.turn == 2
+    assert game.current_color is game.top_card.color
+
+
+def test_a_skip_first_card_skips_the_starter():
+    game, events = dealt_game(4, starter=2, first="GREEN SKIP")
+    assert describe_all(events)[2:] == ["first GREEN SKIP", "2 skipped"]
+    assert game.turn == 3
+    assert len(game.hands[2]) == 7
+
+
+def test_a_draw_two_first_card_makes_the_starter_take_two_and_lose_the_turn():
+    game, events = dealt_game(4, starter=3, first="BLUE DRAW TWO", then="RED 1, RED 2")
+    assert describe_all(events)[2:] == ["first BLUE DRAW TWO", "3 takes 2", "3 skipped"]
+    assert names(game.hands[3])[-2:] == ["RED 1", "RED 2"]
+    assert len(game.hands[3]) == 9
+    assert game.turn == 0
+
+
+def test_a_reverse_first_card_reverses_the_direction_and_the_dealer_plays_first():
+    game, events = dealt_game(4, starter=1, first="YELLOW REVERSE")
+    assert describe_all(events)[2:] == ["first YELLOW REVERSE", "reversed to counterclockwise"]
+    assert game.direction == COUNTERCLOCKWISE
+    assert game.dealer == 0
+    assert game.turn == 0
+    take_and_keep(game)  # the dealer takes a card
+    assert game.turn == 3  # ... and play goes on counterclockwise
+
+
+def test_a_reverse_first_card_with_two_players_skips_the_starter():
+    game, events = dealt_game(2, starter=0, first="YELLOW REVERSE")
+    assert describe_all(events)[2:] == [
+        "first YELLOW REVERSE",
+        "0 skipped",
+        "reversed to counterclockwise",
+    ]
+    assert game.turn == 1 == game.dealer
+
+
+def test_a_wild_first_card_lets_the_starter_name_the_color_then_play():
+    game, events = dealt_game(3, starter=1, first="COLOR CHANGE")
+    assert describe_all(events)[2:] == ["first COLOR CHANGE"]
+    assert (game.question, game.turn, game.current_color) == (Question.COLOR, 1, None)
+    assert describe_all(game.apply(Color.GREEN)) == ["1 names GREEN"]
+    assert (game.question, game.turn, game.current_color) == (Question.MOVE, 1, Color.GREEN)
+
+
+def test_a_draw_four_first_card_goes_back_into_the_stock_and_another_is_turned():
+    game, events = dealt_game(3, starter=0, first="DRAW FOUR", then="DRAW FOUR, RED 3")
+    log = describe_all(events)[2:]
+    assert log[:2] == ["first DRAW FOUR", "returned DRAW FOUR"]
+    # The stock is reshuffled after each return, so what comes next is random: more Draw
+    # Fours go back the same way, and the first card that is not one stays.
+    turned = [line for line in log if line.startswith("first ")]
+    returned = [line for line in log if line.startswith("returned ")]
+    assert turned[:-1] == ["first DRAW FOUR"] * len(returned)
+    assert turned[-1] != "first DRAW FOUR"
+    assert game.top_card.name == turned[-1].removeprefix("first ")
+    assert len(game.discard_pile) == 1
+    assert Counter(game.all_cards()) == Counter(CLASSIC_DECK)
+
+
+def test_direction_and_starter_are_set_afresh_every_hand():
+    game = Game(Rules(players=3, target=10_000), seed=5)
+    game.apply(DEAL)
+    game.direction = COUNTERCLOCKWISE
+    game.question = Question.NEXT_HAND  # as if the hand had ended
+    events = game.apply(DEAL)
+    assert game.hand_number == 2
+    assert isinstance(events[0], ev.HandStarted) and events[0].hand_number == 2
+    first = game.discard_pile[0].name
+    expected = COUNTERCLOCKWISE if first.endswith("REVERSE") else CLOCKWISE
+    assert game.direction == expected
+
+
+def test_seats_play_in_seating_order_clockwise():
+    game, _ = dealt_game(4, starter=1, first="RED 5")
+    order = []
+    for _ in range(5):
+        order.append(game.turn)
+        take_and_keep(game)
+    assert order == [1, 2, 3, 0, 1]
+
+
+@pytest.mark.parametrize("players", [1, 11])
+def test_a_table_seats_two_to_ten(players):
+    with pytest.raises(ValueError, match="players must be 2 to 10"):
+        Rules(players=players)
