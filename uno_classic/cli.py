@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 import time
+import typing as t
 
 import click
 
@@ -36,6 +38,25 @@ class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
                 f"{', '.join(map(repr, unknown)) or 'nothing'} is not one of: {known}", param, ctx
             )
         return names
+
+
+class Chance(click.FloatRange):
+    """A probability from 0 up to (not including) 1. Unlike a bare FloatRange it also
+    refuses ``nan``, which slips through every comparison."""
+
+    name = "chance"
+
+    def __init__(self) -> None:
+        super().__init__(0.0, 1.0, max_open=True)
+
+    def convert(
+        self, value: t.Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> float:
+        """A float in [0, 1), or click's usage error."""
+        number = super().convert(value, param, ctx)
+        if math.isnan(number):
+            self.fail("nan is not a chance between 0 and 1", param, ctx)
+        return float(number)
 
 
 def _session_seed() -> int:
@@ -100,7 +121,7 @@ def main(ctx: click.Context) -> None:
 )
 @click.option(
     "--uno-penalty",
-    type=click.FloatRange(0.0, 1.0, max_open=True),
+    type=Chance(),
     default=0.25,
     show_default=True,
     help="Chance that a player down to one card is caught not saying UNO "
@@ -130,6 +151,10 @@ def simulate_command(
     runs = hands if hands is not None else games
     if seed is None:
         seed = _session_seed()
+    if len(strategies) > players:
+        raise click.BadParameter(
+            f"{len(strategies)} strategies for {players} players", ctx, param_hint="'--strategy'"
+        )
     seat_strategies = [strategies[seat % len(strategies)] for seat in range(players)]
     rules = Rules(players=players, target=target, uno_penalty=uno_penalty)
     what = f"{runs} single hands" if single_hands else f"{runs} games to {target} points"

@@ -24,7 +24,10 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     denominator = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # At 0 and 100% one end is exactly the observed rate; say so rather than trust rounding.
+    low = 0.0 if successes <= 0 else centre - half
+    high = 1.0 if successes >= trials else centre + half
+    return (low, high)
 
 
 def _rate_columns(wins: int, runs: int) -> str:
