@@ -117,7 +117,8 @@ def test_both_strategies_play_a_playable_taken_card():
 
 
 def test_random_takes_only_without_a_legal_play_and_picks_uniformly_among_legal_ones():
-    view = table("RED 1, RED 2, BLUE 5, GREEN 7, COLOR CHANGE", "RED 5")
+    # Two RED 2s are one play: each of the four distinct legal cards is equally likely.
+    view = table("RED 1, RED 2, RED 2, BLUE 5, GREEN 7, COLOR CHANGE", "RED 5")
     picks = Counter(str(rnd.choose_play(view, random.Random(seed))) for seed in range(4000))
     assert set(picks) == {"RED 1", "RED 2", "BLUE 5", "COLOR CHANGE"}
     # 1000 expected each; 850..1150 fails with probability below 1e-6 per card.

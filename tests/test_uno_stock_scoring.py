@@ -64,7 +64,13 @@ def test_uno_comes_after_the_color_of_a_wild():
     ]
 
 
-@pytest.mark.parametrize("chance", [1.0, 1.5, -0.1])
+@pytest.mark.parametrize("target", [0, -5, 2.5, float("inf")])
+def test_the_target_is_a_whole_number_of_points_above_zero(target):
+    with pytest.raises(ValueError, match="target"):
+        Rules(players=2, target=target)
+
+
+@pytest.mark.parametrize("chance", [1.0, 1.5, -0.1, float("nan")])
 def test_the_missed_uno_chance_is_at_least_zero_and_below_one(chance):
     # At 1 every player reaching one card would take two more: nobody could ever go out.
     with pytest.raises(ValueError, match="uno_penalty"):
@@ -224,8 +230,10 @@ def test_reaching_the_target_exactly_wins_the_game():
     assert events[-1] == ev.GameWon(0, (500, 490, 0))
     assert (game.question, game.winner) == (Question.GAME_OVER, 0)
     assert game.legal_answers() == []
-    with pytest.raises(IllegalAnswer):
+    with pytest.raises(IllegalAnswer, match="the game is over"):
         game.apply(DEAL)
+    with pytest.raises(IllegalAnswer, match="the game is over"):
+        game.deal_hand()
 
 
 def test_after_a_hand_the_next_one_is_dealt_with_all_cards_back():

@@ -102,6 +102,8 @@ class Rules:
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
+        if type(self.players) is not int or type(self.target) is not int:
+            raise ValueError("players and target must be whole numbers")
         if self.target < 1:
             raise ValueError(f"target must be at least 1, not {self.target}")
         if not 0.0 <= self.uno_penalty < 1.0:
@@ -188,7 +190,10 @@ class Game:
         return rng
 
     def refusal(self, card: Card) -> Refusal | None:
-        """Why the player to move may not play ``card`` now, or ``None`` if they may."""
+        """Why the player to move may not play ``card`` now, or ``None`` if they may.
+
+        Only a MOVE question takes a card: at any other, this raises :class:`IllegalAnswer`.
+        """
         if self.question is not _MOVE:
             raise IllegalAnswer(f"no card can be played at {self.question.name}")
         return refusal(self.hands[self.turn], card, self.discard_pile[-1], self.current_color)
@@ -223,6 +228,13 @@ class Game:
         """
         events: list[ev.Event] | None = [] if self.record_events else None
         self._events = events
+        try:
+            self._answer(answer)
+        finally:
+            self._events = None
+        return events if events is not None else ()
+
+    def _answer(self, answer: Answer) -> None:
         question = self.question
         if question is _MOVE:
             if answer is TAKE:
@@ -270,8 +282,6 @@ class Game:
             self._deal(None, None)
         else:
             raise IllegalAnswer("the game is over")
-        self._events = None
-        return events if events is not None else ()
 
     def deal_hand(
         self, *, starter: int | None = None, stock: Sequence[Card] | None = None
@@ -281,6 +291,8 @@ class Game:
         ``starter`` and ``stock`` (the shuffled deck, top card last) replace the random
         choices when given; ``apply(DEAL)`` is the same call with neither.
         """
+        if self.question is _GAME_OVER:
+            raise IllegalAnswer("the game is over")
         if self.question is not _NEXT_HAND:
             raise IllegalAnswer("a hand is still being played")
         if stock is not None and sorted(c.index for c in stock) != _DECK_INDICES:
@@ -289,8 +301,10 @@ class Game:
             raise ValueError(f"no seat {starter} at a table of {self.players}")
         events: list[ev.Event] | None = [] if self.record_events else None
         self._events = events
-        self._deal(starter, stock)
-        self._events = None
+        try:
+            self._deal(starter, stock)
+        finally:
+            self._events = None
         return events if events is not None else ()
 
     # ----------------------------------------------------------------- the rules

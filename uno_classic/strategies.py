@@ -43,8 +43,9 @@ class Strategy(Protocol):
 class RandomStrategy:
     """The baseline: a uniformly random legal play, taking a card only when none is legal.
 
-    Like RLCard's random agent it never takes while holding a playable card, so hands keep a
-    realistic length. It names a random color and always plays a playable taken card.
+    Like RLCard's random agent it chooses among the distinct legal cards (two RED 7s are one
+    play) and never takes while holding a playable card, so hands keep a realistic length.
+    It names a random color and always plays a playable taken card.
     """
 
     name = "random"
@@ -52,9 +53,9 @@ class RandomStrategy:
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
         plays = legal_plays(view.hand, view.top_card, view.current_color)
-        if not plays:
-            return None
-        return plays[0] if len(plays) == 1 else rng.choice(plays)
+        if len(plays) <= 1:
+            return plays[0] if plays else None
+        return rng.choice(list(dict.fromkeys(plays)))
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """Any color, uniformly."""
