@@ -1,0 +1,24 @@
+"""The README's promises that can be checked: its Python example runs and says what it says."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_the_outside_strategy_example_runs_and_plays_red_2():
+    text = README.read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
+    assert len(blocks) == 1
+    namespace: dict[str, object] = {}
+    exec(compile(blocks[0], str(README), "exec"), namespace)
+    assert str(namespace["card"]) == "RED 2"  # what the example's comment promises
+
+
+def test_the_readme_has_the_test_command_that_ci_runs():
+    lines = README.read_text(encoding="utf-8").splitlines()
+    marker = lines.index("<!-- ci-test-command -->")
+    assert lines[marker + 1] == "```sh"
+    assert "pytest" in lines[marker + 2] and "'.[test]'" in lines[marker + 2]
