@@ -17,6 +17,15 @@ def test_the_outside_strategy_example_runs_and_plays_red_2():
     assert str(namespace["card"]) == "RED 2"  # what the example's comment promises
 
 
+def test_the_example_with_an_opponent_about_to_go_out_sheds_the_wild():
+    text = README.read_text(encoding="utf-8")
+    block = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)[0]
+    assert "(3, 7, 4)" in block
+    namespace: dict[str, object] = {}
+    exec(compile(block.replace("(3, 7, 4)", "(3, 7, 1)"), str(README), "exec"), namespace)
+    assert str(namespace["card"]) == "COLOR CHANGE"  # what the sentence after it promises
+
+
 def test_the_readme_has_the_test_command_that_ci_runs():
     lines = README.read_text(encoding="utf-8").splitlines()
     marker = lines.index("<!-- ci-test-command -->")
