@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+import io
 import math
+import os
 import random
 import sys
 import time
 import typing as t
+from pathlib import Path
 
 import click
 
 from . import __version__
+from .console import Options, run_session
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .keys import StreamKeys, signals_interrupt
+from .output import Screen
 from .report import speed_lines, table_lines
 from .simulation import simulate
 from .strategies import STRATEGIES
+from .transcript import PROGRAM, Transcript, TranscriptError, difference
 
-MAX_SEED = 10**9
+MAX_SEED = 10**6
+DEFAULT_DELAY = 0.4
 
 
 class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
@@ -64,16 +72,198 @@ def _session_seed() -> int:
     return random.SystemRandom().randrange(1, MAX_SEED)
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row, the card (0-9, S skip, "
+    "D draw two, R reverse; C color change, F draw four), and Y to confirm. ? shows help, "
+    "Q quits. Rules, options and exit statuses: see README.md.",
+)
+@click.option(
+    "--seed",
+    type=click.IntRange(min=0),
+    default=None,
+    help="The game number: the same seed and keys replay the same session.",
+)
+@click.option(
+    "--opponents",
+    type=click.IntRange(1, 9),
+    default=3,
+    show_default=True,
+    help="Computer players, 1-9.",
+)
+@click.option(
+    "--target",
+    type=click.IntRange(min=1),
+    default=500,
+    show_default=True,
+    help="Points that win the game.",
+)
+@click.option(
+    "--uno-penalty",
+    type=Chance(),
+    default=0.25,
+    show_default=True,
+    help="Chance that a player down to one card is caught not saying UNO and takes "
+    "2 cards (below 1).",
+)
+@click.option(
+    "--strategy",
+    type=click.Choice(sorted(STRATEGIES)),
+    default="normal",
+    show_default=True,
+    help="The computer players' strategy.",
+)
+@click.option(
+    "--delay",
+    type=click.FloatRange(0.0, 10.0),
+    default=DEFAULT_DELAY,
+    show_default=True,
+    help="Seconds to pause after each computer move on a terminal; 0 for none.",
+)
+@click.option(
+    "--record",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Save this session as a transcript file.",
+)
+@click.option(
+    "--color/--no-color",
+    default=None,
+    help="Card colors on a terminal. Default: on, unless NO_COLOR is set or the "
+    "output is not a terminal.",
+)
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
-def main(ctx: click.Context) -> None:
+def main(
+    ctx: click.Context,
+    *,
+    seed: int | None,
+    opponents: int,
+    target: int,
+    uno_penalty: float,
+    strategy: str,
+    delay: float,
+    record: Path | None,
+    color: bool | None,
+) -> None:
     """A retro console UNO game: you against rule-following computer players.
 
-    The keyboard game is being ported; `uno-classic simulate` plays computer-only games.
+    Every question is answered with a single key. Without --seed a game number is chosen
+    and printed, so any game can be replayed.
     """
-    if ctx.invoked_subcommand is None:
-        click.echo("The keyboard game is not here yet. Try: uno-classic simulate --help")
+    if ctx.invoked_subcommand is not None:
+        return
+    if record is not None:
+        check_writable(record, ctx)
+    options = Options(
+        seed=_session_seed() if seed is None else seed,
+        opponents=opponents,
+        target=target,
+        uno_penalty=uno_penalty,
+        strategy=strategy,
+        delay=delay,
+    )
+    if color is None:
+        color = sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    screen = Screen(sys.stdout, color=color)
+    with signals_interrupt():
+        if sys.stdin.isatty():
+            from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: only on a tty)
+
+            with TerminalKeys() as keys:
+                status, keys_used = run_session(options, keys, screen)
+        else:
+            status, keys_used = run_session(options, StreamKeys(sys.stdin.buffer), screen)
+    if record is not None:
+        args = recorded_args(ctx, options)
+        transcript = Transcript(args, keys_used.encode("utf-8"), status, screen.plain())
+        record.write_text(transcript.text(), encoding="utf-8")
+    ctx.exit(status)
+
+
+def check_writable(path: Path, ctx: click.Context) -> None:
+    """Refuse a --record path that cannot be written, before any game is played."""
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        raise click.BadParameter(
+            f"folder {str(folder)!r} does not exist", ctx, param_hint="'--record'"
+        )
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise click.BadParameter(f"{str(path)!r} cannot be written", ctx, param_hint="'--record'")
+
+
+def recorded_args(ctx: click.Context, options: Options) -> tuple[str, ...]:
+    """The command line that replays this session: every rule option, explicit."""
+    return (
+        "--seed",
+        str(options.seed),
+        "--opponents",
+        str(options.opponents),
+        "--target",
+        str(options.target),
+        "--uno-penalty",
+        f"{options.uno_penalty:g}",
+        "--strategy",
+        options.strategy,
+    )
+
+
+def replay_transcript(transcript: Transcript) -> Transcript:
+    """Play the transcript's keys through a pipe with its command line; what came out."""
+    with main.make_context(PROGRAM, list(transcript.args)) as ctx:
+        params = ctx.params
+    if params["seed"] is None:
+        raise TranscriptError("the command line has no --seed, so it cannot be replayed")
+    options = Options(
+        seed=params["seed"],
+        opponents=params["opponents"],
+        target=params["target"],
+        uno_penalty=params["uno_penalty"],
+        strategy=params["strategy"],
+    )
+    screen = io.StringIO()
+    status, _ = run_session(options, StreamKeys(io.BytesIO(transcript.keys)), screen)
+    return Transcript(transcript.args, transcript.keys, status, screen.getvalue())
+
+
+@main.command("replay")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--update",
+    is_flag=True,
+    help="Rewrite each differing file's status and screen from its keys. Read every "
+    "rewritten file before you commit it.",
+)
+@click.pass_context
+def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) -> None:
+    """Replay transcripts and check that each gives exactly the recorded screen.
+
+    Prints a unified diff of the first differences. Exit status 0 when all match, 1 when
+    one differs, 2 when a file is missing, unreadable or not a transcript.
+    """
+    worst = 0
+    for path in files:
+        try:
+            expected = Transcript.load(path)
+            actual = replay_transcript(expected)
+        except (OSError, UnicodeError, TranscriptError, click.ClickException) as error:
+            message = error.format_message() if isinstance(error, click.ClickException) else error
+            click.echo(f"{path}: cannot replay: {message}", err=True)
+            worst = 2
+            continue
+        diff = difference(expected, actual, str(path))
+        if not diff:
+            click.echo(f"{path}: matches")
+        elif update:
+            path.write_text(actual.text(), encoding="utf-8")
+            click.echo(f"{path}: updated")
+        else:
+            click.echo(f"{path}: differs")
+            for line in diff[:60]:
+                click.echo(line)
+            worst = max(worst, 1)
+    ctx.exit(worst)
 
 
 @main.command("simulate")

@@ -1,0 +1,295 @@
+"""The console as a player meets it through a pipe: keys, prompts, refusals, exit statuses.
+
+Runs the real command (click's CliRunner feeds stdin as a stream, as a pipe would).
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from uno_classic.cli import main
+from uno_classic.keys import decoded_keys
+from uno_classic.transcript import Transcript, escape_keys, unescape_keys
+
+SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
+
+
+def play(keys: bytes | str, args: str = f"--seed {SEED} --opponents 2") -> Result:
+    data = keys.encode() if isinstance(keys, str) else keys
+    return CliRunner().invoke(main, shlex.split(args), input=data)
+
+
+def screen_after_block(result: Result) -> list[str]:
+    lines = result.stdout.splitlines()
+    return lines[lines.index("HUMAN PLAYS") + 6 :]
+
+
+# --------------------------------------------------------------------------- keys
+
+
+def test_keys_from_a_stream_are_utf8_with_each_bad_byte_one_replacement_character():
+    keys = list(decoded_keys(iter([b"p\xc3", b"\xa9\xff\xfeQ"])))
+    assert keys == ["p", "é", "\ufffd", "\ufffd", "Q"]
+
+
+def test_escape_sequences_and_control_characters_are_dropped_from_a_stream():
+    stream = b"\x1b[AP\x1b[15~\x1bOP\x07\x00\x1bxR \t\n"
+    assert list(decoded_keys(iter([stream]))) == ["P", "R", " ", "\t", "\n"]
+
+
+def test_an_escape_at_the_very_end_of_the_stream_is_dropped():
+    assert list(decoded_keys(iter([b"T\x1b"]))) == ["T"]
+
+
+# --------------------------------------------------------------------------- prompts
+
+
+def test_the_first_screen_is_the_game_number_and_the_turn_block():
+    lines = play("").stdout.splitlines()
+    assert lines[0] == f"GAME NUMBER {SEED}"
+    block = lines[lines.index("HUMAN PLAYS") - 4 :]
+    assert block[0] == "TOP CARD: BLUE 7   COLOR: BLUE"
+    assert block[1] == "COMPUTER 1: 6 CARDS   COMPUTER 2: 6 CARDS"
+    assert block[2] == "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1"
+    assert block[3] == "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0"
+    assert block[4:10] == [
+        "HUMAN PLAYS",
+        "RED     : 4",
+        "YELLOW  : 8 1",
+        "GREEN   : 7 1 0",
+        "BLUE    : S",
+        "SPECIAL :",
+    ]
+
+
+def test_a_key_that_answers_is_echoed_in_upper_case_after_the_prompt():
+    assert screen_after_block(play("s"))[0] == "SORT, PLAY OR TAKE (S/P/T)? S"
+
+
+def test_a_refused_key_is_echoed_then_named_answers_and_the_same_prompt_again():
+    lines = screen_after_block(play("x"))
+    assert lines[:3] == [
+        "SORT, PLAY OR TAKE (S/P/T)? X",
+        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+    ]
+
+
+def test_a_non_ascii_or_undecodable_key_is_refused_without_an_echo():
+    lines = screen_after_block(play("é".encode() + b"\xff"))
+    assert lines[:4] == [
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+    ]
+
+
+def test_whitespace_and_escape_sequences_are_ignored_silently():
+    assert screen_after_block(play(" \t\n\x1b[Bs"))[0] == "SORT, PLAY OR TAKE (S/P/T)? S"
+
+
+def test_sort_prints_the_five_rows_again_in_order():
+    assert screen_after_block(play("S"))[1:6] == [
+        "RED     : 4",
+        "YELLOW  : 1 8",
+        "GREEN   : 0 1 7",
+        "BLUE    : S",
+        "SPECIAL :",
+    ]
+
+
+def test_question_mark_shows_help_and_asks_again():
+    lines = screen_after_block(play("?"))
+    assert lines[1].startswith("KEYS: S SORTS YOUR HAND")
+    assert lines[-2] == "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+def test_a_card_not_held_is_refused_and_the_menu_asked_again():
+    lines = screen_after_block(play("PGS"))
+    assert lines[:4] == [
+        "SORT, PLAY OR TAKE (S/P/T)? P",
+        "COLOR (R/Y/G/B/S)? G",
+        "CARD (0-9/S/D/R)? S",
+        "YOU DO NOT HAVE GREEN SKIP",
+    ]
+    assert lines[4] == "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+def test_an_empty_special_row_is_a_card_not_held():
+    lines = screen_after_block(play("PSC"))
+    assert lines[2:4] == ["COLOR CHANGE OR DRAW FOUR (C/F)? C", "YOU DO NOT HAVE COLOR CHANGE"]
+
+
+def test_an_illegal_play_is_refused_with_its_reason():
+    lines = screen_after_block(play("PR4"))
+    assert lines[3] == "RED 4 MATCHES NEITHER THE COLOR NOR THE TOP CARD"
+    assert lines[4] == "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+def test_n_at_the_confirm_prompt_goes_back_to_the_menu_only():
+    lines = screen_after_block(play("PBSN"))
+    assert lines[:5] == [
+        "SORT, PLAY OR TAKE (S/P/T)? P",
+        "COLOR (R/Y/G/B/S)? B",
+        "CARD (0-9/S/D/R)? S",
+        "PLAY BLUE SKIP (Y/N)? N",
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+    ]
+
+
+def test_a_confirmed_play_is_announced_with_its_effect():
+    lines = screen_after_block(play("PBSY"))
+    assert lines[3:6] == [
+        "PLAY BLUE SKIP (Y/N)? Y",
+        "HUMAN PLAYS BLUE SKIP",
+        "COMPUTER 1 IS SKIPPED",
+    ]
+
+
+def test_taking_an_unplayable_card_shows_it_and_the_turn_passes():
+    lines = screen_after_block(play("T"))
+    assert lines[:3] == ["SORT, PLAY OR TAKE (S/P/T)? T", "HUMAN TAKES A CARD", "YOU TOOK RED 8"]
+    assert lines[3].startswith("COMPUTER 1 PLAYS ")
+
+
+# --------------------------------------------------------------------------- endings
+
+
+def test_end_of_input_says_so_and_exits_1():
+    result = play("S")
+    assert result.exit_code == 1
+    assert result.stdout.endswith("\nEND OF INPUT: THE GAME STOPS HERE\n")
+
+
+def test_q_then_y_leaves_with_status_0_and_n_goes_back():
+    result = play("QNQY")
+    lines = screen_after_block(result)
+    assert lines[:4] == [
+        "SORT, PLAY OR TAKE (S/P/T)? Q",
+        "QUIT (Y/N)? N",
+        "SORT, PLAY OR TAKE (S/P/T)? Q",
+        "QUIT (Y/N)? Y",
+    ]
+    assert result.exit_code == 0
+
+
+def test_the_same_seed_and_keys_give_the_same_bytes():
+    keys = "SPR4TPBSNT?X" * 3
+    assert play(keys).stdout_bytes == play(keys).stdout_bytes
+
+
+def test_without_a_seed_a_game_number_is_chosen_and_printed():
+    first = play("", "--opponents 1").stdout.splitlines()[0]
+    assert first.startswith("GAME NUMBER ")
+    number = int(first.removeprefix("GAME NUMBER "))
+    again = play("", f"--seed {number} --opponents 1")
+    assert again.stdout == play("", f"--seed {number} --opponents 1").stdout
+
+
+# --------------------------------------------------------------------------- options
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "--opponents 0",
+        "--opponents 10",
+        "--target 0",
+        "--target -5",
+        "--uno-penalty 2",
+        "--uno-penalty 1",
+        "--uno-penalty nan",
+        "--seed abc",
+        "--seed -1",
+        "--strategy smart",
+        "--delay -1",
+    ],
+)
+def test_a_bad_option_is_a_usage_error(args):
+    result = play("", args)
+    assert result.exit_code == 2
+    assert "Invalid value for" in result.stderr
+    assert result.stdout == ""
+
+
+def test_help_names_the_keys_and_points_to_the_readme():
+    result = CliRunner().invoke(main, ["--help"])
+    assert result.exit_code == 0
+    for words in (
+        "S sort, P play, T take",
+        "README",
+        "--opponents",
+        "--record",
+        "--delay",
+        "--color / --no-color",
+        "--uno-penalty",
+        "--strategy",
+        "--target",
+    ):
+        assert words in result.stdout
+
+
+@pytest.mark.parametrize("opponents", [1, 5, 9])
+def test_every_line_fits_in_80_columns(opponents):
+    result = play("S?XPR4T" * 20, f"--seed 11 --opponents {opponents}")
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+
+
+# --------------------------------------------------------------------------- record, replay
+
+
+def test_record_saves_a_transcript_that_replay_matches(tmp_path: Path):
+    path = tmp_path / "game.txt"
+    result = play("SPBSNXT?", f"--seed {SEED} --opponents 2 --record {path}")
+    saved = Transcript.load(path)
+    assert saved.keys == b"SPBSNXT?"
+    assert saved.status == result.exit_code == 1
+    assert saved.screen == result.stdout
+    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    assert replayed.exit_code == 0
+    assert replayed.stdout == f"{path}: matches\n"
+
+
+def test_replay_of_a_changed_transcript_shows_the_difference_and_exits_1(tmp_path: Path):
+    path = tmp_path / "game.txt"
+    play("S", f"--seed {SEED} --opponents 2 --record {path}")
+    path.write_text(path.read_text().replace("HUMAN PLAYS", "HUMAN PLAYZ"))
+    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    assert replayed.exit_code == 1
+    assert "-HUMAN PLAYZ" in replayed.stdout and "+HUMAN PLAYS" in replayed.stdout
+
+
+def test_replay_update_rewrites_a_differing_transcript(tmp_path: Path):
+    path = tmp_path / "game.txt"
+    play("S", f"--seed {SEED} --opponents 2 --record {path}")
+    original = path.read_text()
+    path.write_text(original.replace("HUMAN PLAYS", "HUMAN PLAYZ"))
+    assert CliRunner().invoke(main, ["replay", "--update", str(path)]).exit_code == 0
+    assert path.read_text() == original
+
+
+@pytest.mark.parametrize("content", [None, "", "$ uno-classic --seed 1\nkeys: \n", "hello\n"])
+def test_replay_of_a_missing_empty_truncated_or_foreign_file_exits_2(tmp_path: Path, content):
+    path = tmp_path / "t.txt"
+    if content is not None:
+        path.write_text(content)
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert "cannot replay" in result.stderr
+
+
+def test_record_into_a_missing_folder_is_a_usage_error(tmp_path: Path):
+    result = play("", f"--seed 1 --record {tmp_path}/no/such/folder/t.txt")
+    assert result.exit_code == 2
+    assert "--record" in result.stderr
+
+
+def test_transcript_keys_escape_and_unescape_exactly():
+    raw = bytes(range(256))
+    assert unescape_keys(escape_keys(raw)) == raw
+    assert escape_keys(b"PR4Y\n\x1b\\") == "PR4Y\\n\\x1b\\\\"

@@ -1,0 +1,281 @@
+"""The console game: keys in, answers to the engine, events out as lines on the screen.
+
+One human (seat 0) plays against computer players. Every question goes through :meth:`ask`,
+which prints the prompt, reads keys until one answers it, and echoes that key, so the bytes
+written are the same whether keys come from a terminal or a pipe.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from . import events as ev
+from .cards import Card, card
+from .game import DEAL, TAKE, Game, Question, Rules
+from .keys import EndOfInput, Interrupted, KeySource
+from .screen import (
+    COLOR_KEYS,
+    HELP_LINES,
+    HUMAN,
+    RANK_KEYS,
+    SPECIAL_KEYS,
+    answers_phrase,
+    event_lines,
+    hand_rows,
+    opponent_lines,
+    refusal_line,
+    sorted_hand,
+    status_lines,
+    top_card_line,
+)
+from .strategies import STRATEGIES, computer_answer
+
+PRINTABLE: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
+WHITESPACE: Final = frozenset(" \t\n\r\v\f")
+
+
+class Output(Protocol):
+    """Where the screen's text goes: a text stream, or a Screen that also keeps a copy."""
+
+    def write(self, text: str, /) -> int:
+        """Write text."""
+        ...
+
+    def flush(self) -> None:
+        """Push it out (prompts wait for a key)."""
+        ...
+
+
+class QuitGame(Exception):
+    """The player answered Y to QUIT."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """Everything that decides a session, apart from the keys."""
+
+    seed: int
+    opponents: int = 3
+    target: int = 500
+    uno_penalty: float = 0.25
+    strategy: str = "normal"
+    delay: float = 0.0
+
+    def rules(self) -> Rules:
+        """The engine's rules for this session's games."""
+        return Rules(players=self.opponents + 1, target=self.target, uno_penalty=self.uno_penalty)
+
+
+class Console:
+    """One session: games played one after another until PLAY AGAIN is answered N."""
+
+    def __init__(self, options: Options, keys: KeySource, out: Output) -> None:
+        self.options = options
+        self.keys = keys
+        self.out = out
+        self.strategy = STRATEGIES[options.strategy]
+        self.game = Game(options.rules(), seed=options.seed)
+        self.shown: list[Card] = []
+        """The human's hand in display order: as received, or as last sorted."""
+        self.keys_used: list[str] = []
+        """Every key that counted, for a transcript: ignored whitespace is left out, and a
+        whitespace key that continued at PRESS ANY KEY is kept as '.', which a pipe (where
+        whitespace is ignored) replays the same way."""
+
+    # ----------------------------------------------------------------- output and keys
+
+    def say(self, *lines: str) -> None:
+        """Print whole lines."""
+        for line in lines:
+            self.out.write(line + "\n")
+
+    def ask(self, prompt: str, answers: str, *, extra: str = "", refusal: str = "") -> str:
+        """Ask until a key answers; return it upper-cased. ``extra`` keys are accepted too but
+        not named in the refusal line, which ``refusal`` may replace."""
+        accepted = answers + extra
+        self.out.write(prompt)
+        self.out.flush()
+        while True:
+            key = self.keys.read_key()
+            if key in WHITESPACE:
+                continue
+            self.keys_used.append(key)
+            answer = key.upper()
+            if len(answer) == 1 and answer in accepted:
+                self.out.write(answer + "\n")
+                return answer
+            self.out.write((answer if key in PRINTABLE else "") + "\n")
+            self.say(refusal or f"PLEASE ANSWER {answers_phrase(answers)}")
+            self.out.write(prompt)
+            self.out.flush()
+
+    def press_any_key(self) -> None:
+        """``PRESS ANY KEY FOR THE NEXT HAND?`` — only a newline is echoed."""
+        self.out.write("PRESS ANY KEY FOR THE NEXT HAND? ")
+        self.out.flush()
+        while True:
+            key = self.keys.read_key()
+            if key not in WHITESPACE:
+                self.keys_used.append(key)
+                break
+            if self.keys.interactive:
+                self.keys_used.append(".")
+                break
+        self.out.write("\n")
+
+    def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
+        """Print the events' lines and keep the human's displayed hand in step."""
+        for event in events:
+            self.say(*event_lines(event, show_taken=show_taken))
+            match event:
+                case ev.HandStarted():
+                    self.shown = []
+                case ev.Dealt(hands):
+                    self.shown = list(hands[HUMAN])
+                case ev.Took(seat, cards) if seat == HUMAN:
+                    self.shown += cards
+                case ev.Played(seat, played) if seat == HUMAN:
+                    self.shown.remove(played)
+
+    # ----------------------------------------------------------------- the session
+
+    def run(self) -> int:
+        """Play games until PLAY AGAIN is answered N; the exit status (0)."""
+        game_number = 1
+        while True:
+            self.play_game(game_number)
+            if self.ask("PLAY AGAIN (Y/N)? ", "YN") == "N":
+                return 0
+            game_number += 1
+
+    def play_game(self, game_number: int) -> None:
+        """One game, from GAME NUMBER to its winner."""
+        options = self.options
+        self.game = game = Game(options.rules(), seed=options.seed, game_number=game_number)
+        self.say(f"GAME NUMBER {options.seed}")
+        if game_number > 1:
+            self.say(f"GAME {game_number} OF THIS SESSION")
+        self.show(game.apply(DEAL))
+        while True:
+            question = game.question
+            if question is Question.GAME_OVER:
+                return
+            if question is Question.NEXT_HAND:
+                self.press_any_key()
+                self.show(game.apply(DEAL))
+            elif game.turn == HUMAN:
+                self.human_turn()
+            else:
+                self.show(game.apply(computer_answer(game, self.strategy)))
+                if options.delay > 0 and self.keys.interactive:
+                    self.keys.pause(options.delay)
+
+    # ----------------------------------------------------------------- the human's turn
+
+    def turn_block(self) -> None:
+        """What the human sees at the start of each of its turns."""
+        game = self.game
+        self.say(top_card_line(game.top_card, game.current_color))
+        self.say(*opponent_lines([len(hand) for hand in game.hands]))
+        self.say(*status_lines(game.scores, game.clockwise, game.next_seat(HUMAN)))
+        self.say("HUMAN PLAYS", *hand_rows(self.shown))
+
+    def ask_color(self) -> None:
+        """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
+        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB")]
+        self.show(self.game.apply(color))
+
+    def human_turn(self) -> None:
+        """Answer the engine's question for the human, one prompt at a time."""
+        game = self.game
+        if game.question is Question.COLOR:  # the human starts on a first Wild
+            self.say(*hand_rows(self.shown))
+            self.ask_color()
+            return
+        self.turn_block()
+        while True:
+            choice = self.ask(
+                "SORT, PLAY OR TAKE (S/P/T)? ",
+                "SPT",
+                extra="?Q",
+                refusal="PLEASE ANSWER S, P OR T (? FOR HELP)",
+            )
+            if choice == "S":
+                self.shown = sorted_hand(self.shown)
+                self.say(*hand_rows(self.shown))
+            elif choice == "?":
+                self.say(*HELP_LINES)
+            elif choice == "Q":
+                if self.ask("QUIT (Y/N)? ", "YN") == "Y":
+                    raise QuitGame
+            elif choice == "T":
+                self.take()
+                return
+            elif self.play():
+                return
+
+    def play(self) -> bool:
+        """Pick a card by row and symbol, confirm it, play it. False if nothing was played."""
+        game = self.game
+        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS")
+        if row == "S":
+            chosen = card(None, SPECIAL_KEYS[self.ask("COLOR CHANGE OR DRAW FOUR (C/F)? ", "CF")])
+        else:
+            rank = RANK_KEYS[
+                self.ask(
+                    "CARD (0-9/S/D/R)? ", "0123456789SDR", refusal="PLEASE ANSWER 0-9, S, D OR R"
+                )
+            ]
+            chosen = card(COLOR_KEYS[row], rank)
+        why = game.refusal(chosen)
+        if why is not None:
+            self.say(refusal_line(why, chosen, game.current_color))
+            return False
+        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN") == "N":
+            return False
+        events = game.apply(chosen)
+        if game.question is Question.COLOR and game.turn == HUMAN:
+            self.ask_color()
+        else:
+            self.show(events)
+        return True
+
+    def take(self) -> None:
+        """Take a card; offer to play it when it is playable."""
+        game = self.game
+        events = game.apply(TAKE)
+        offered = game.question is Question.PLAY_TAKEN
+        self.show(events, show_taken=not offered)
+        if not offered:
+            return
+        taken = game.taken
+        assert taken is not None
+        if self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN") == "N":
+            self.show(game.apply(False))
+            return
+        events = game.apply(True)
+        if game.question is Question.COLOR and game.turn == HUMAN:
+            self.ask_color()
+        else:
+            self.show(events)
+
+
+def run_session(options: Options, keys: KeySource, out: Output) -> tuple[int, str]:
+    """Play a whole session: the exit status of SPEC §6, and the keys that counted."""
+    console = Console(options, keys, out)
+    try:
+        status = console.run()
+    except EndOfInput:
+        out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
+        status = 1
+    except Interrupted as interruption:
+        out.write("\nGAME INTERRUPTED\n")
+        status = interruption.status
+    except QuitGame:
+        out.write("YOU LEFT THE GAME\n")
+        status = 0
+    out.flush()
+    return status, "".join(console.keys_used)

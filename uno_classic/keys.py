@@ -1,0 +1,147 @@
+"""Where keys come from: the KeySource interface, and keys read from a stream (a pipe).
+
+A key is one character. Sources hand the console every character the player typed,
+whitespace included (one prompt on a terminal needs Enter and Space), and never hand it
+control characters or escape sequences (arrows, function keys, Esc), which SPEC §4 says are
+ignored silently. The console decides which keys answer which prompt.
+
+The terminal source lives in ``terminal.py`` so that a pipe never imports prompt_toolkit.
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import signal
+from collections.abc import Iterator
+from types import FrameType
+from typing import BinaryIO, Protocol
+
+
+class EndOfInput(Exception):
+    """No more keys: the stream ended, or Ctrl-D was pressed on a terminal."""
+
+
+class Interrupted(Exception):
+    """The player (Ctrl-C) or the system (a signal) stopped the game; ``status`` is the exit
+    status SPEC §6 gives it: 130 for Ctrl-C, 129 for SIGHUP, 143 for SIGTERM."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(f"interrupted (exit status {status})")
+        self.status = status
+
+
+class KeySource(Protocol):
+    """What the console needs from a keyboard or a pipe."""
+
+    @property
+    def interactive(self) -> bool:
+        """A person at a terminal: pauses are worth making, and at PRESS ANY KEY any key
+        (Enter and Space included) continues."""
+        ...
+
+    def read_key(self) -> str:
+        """The next key, waiting for it. Raises :class:`EndOfInput` or :class:`Interrupted`."""
+        ...
+
+    def pause(self, seconds: float) -> None:
+        """Wait so a person can follow the game. Keys typed meanwhile are kept for later
+        reads; Ctrl-C still raises :class:`Interrupted` at once."""
+        ...
+
+
+ESC = "\x1b"
+
+
+def is_control(char: str) -> bool:
+    """C0 and C1 control characters and DEL, except the whitespace a key may be."""
+    code = ord(char)
+    return (code < 0x20 and char not in "\t\n\r") or 0x7F <= code <= 0x9F
+
+
+def decoded_keys(chunks: Iterator[bytes]) -> Iterator[str]:
+    """Characters of a UTF-8 byte stream, one undecodable byte becoming one U+FFFD, with
+    escape sequences and control characters dropped.
+
+    An escape sequence is Esc followed by ``[`` or ``O`` and then parameter characters up to
+    a final letter or ``~`` (as arrows and function keys send), or Esc and one character.
+    """
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    state = "text"  # "esc": just after Esc; "csi": inside a CSI/SS3 sequence
+    for chunk in chunks:
+        for char in decoder.decode(chunk):
+            if state == "esc":
+                state = "csi" if char in "[O" else "text"
+                continue
+            if state == "csi":
+                if "\x40" <= char <= "\x7e" and char not in "[;":
+                    state = "text"
+                continue
+            if char == ESC:
+                state = "esc"
+            elif not is_control(char):
+                yield char
+    for char in decoder.decode(b"", final=True):
+        if state == "text" and char != ESC and not is_control(char):
+            yield char
+
+
+class StreamKeys:
+    """Keys read from a byte stream that is not a terminal: scripted play and replays."""
+
+    interactive = False
+
+    def __init__(self, stream: BinaryIO) -> None:
+        # read1 returns what has arrived instead of waiting for a full block, so a person
+        # typing into a pipe gets an answer at once; plain read is the fallback.
+        read = getattr(stream, "read1", stream.read)
+        self._keys = decoded_keys(iter(lambda: read(4096), b""))
+
+    def read_key(self) -> str:
+        """The next key of the stream; :class:`EndOfInput` when there is none."""
+        try:
+            return next(self._keys)
+        except StopIteration:
+            raise EndOfInput from None
+
+    def pause(self, seconds: float) -> None:
+        """Scripted input never waits."""
+
+
+class ScriptedKeys:
+    """Keys from a string: the session's keys in tests, transcripts and resumed games."""
+
+    interactive = False
+
+    def __init__(self, keys: str) -> None:
+        self._keys = iter(keys)
+
+    def read_key(self) -> str:
+        """The next key of the script; :class:`EndOfInput` when there is none."""
+        try:
+            return next(self._keys)
+        except StopIteration:
+            raise EndOfInput from None
+
+    def pause(self, seconds: float) -> None:
+        """Scripted input never waits."""
+
+
+_STOPPING_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def signals_interrupt() -> Iterator[None]:
+    """While the game runs, SIGINT, SIGTERM and SIGHUP raise :class:`Interrupted` with the
+    status 128 + signal number (130, 143, 129), so every way out unwinds through the same
+    ``finally`` blocks (terminal settings, saving) instead of killing the process."""
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise Interrupted(128 + signum)
+
+    previous = {number: signal.signal(number, stop) for number in _STOPPING_SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)

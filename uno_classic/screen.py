@@ -1,0 +1,201 @@
+"""The game's text: every line the console prints, built from events and the table.
+
+Pure functions, no I/O: the console decides when to print. The lines marked fixed in SPEC §3
+are built here and nowhere else, so there is one place to check them against the contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from . import events as ev
+from .cards import Card, Color, Rank
+from .rules import Refusal
+
+WIDTH: Final = 80
+HUMAN: Final = 0
+
+ROW_WORDS: Final = ("RED", "YELLOW", "GREEN", "BLUE", "SPECIAL")
+_SYMBOLS: Final = {
+    Rank.SKIP: "S",
+    Rank.DRAW_TWO: "D",
+    Rank.REVERSE: "R",
+    Rank.WILD: "C",
+    Rank.WILD_DRAW_FOUR: "F",
+}
+_SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F
+
+
+def player_name(seat: int) -> str:
+    """``HUMAN`` for seat 0, ``COMPUTER <K>`` for the others."""
+    return "HUMAN" if seat == HUMAN else f"COMPUTER {seat}"
+
+
+def symbol(card: Card) -> str:
+    """The card's key in its hand row: a digit, S, D, R, C or F."""
+    return _SYMBOLS.get(card.rank) or str(card.rank.value)
+
+
+def hand_rows(hand: Sequence[Card]) -> list[str]:
+    """The five rows of a hand, cards in the order given (received, or sorted)."""
+    rows: list[list[str]] = [[] for _ in ROW_WORDS]
+    for card in hand:
+        rows[card.suit].append(symbol(card))
+    return [
+        f"{word:<8}:" + "".join(" " + sym for sym in row)
+        for word, row in zip(ROW_WORDS, rows, strict=True)
+    ]
+
+
+def sorted_hand(hand: Iterable[Card]) -> list[Card]:
+    """The hand with every row in order: 0-9, then S, D, R; C before F."""
+    return sorted(hand, key=lambda card: (card.suit, _SORT_ORDER[card.rank]))
+
+
+def top_card_line(top: Card, color: Color | None) -> str:
+    """``TOP CARD: RED 4   COLOR: RED`` (after a wild, the color named)."""
+    return f"TOP CARD: {top.name}   COLOR: {color.value if color else 'NONE'}"
+
+
+def count_phrase(seat: int, count: int) -> str:
+    """``COMPUTER 2: 1 CARD`` or ``COMPUTER 2: 5 CARDS``."""
+    return f"{player_name(seat)}: {count} CARD{'' if count == 1 else 'S'}"
+
+
+def in_threes(phrases: Sequence[str]) -> list[str]:
+    """Phrases three to a line, separated by three spaces."""
+    return ["   ".join(phrases[i : i + 3]) for i in range(0, len(phrases), 3)]
+
+
+def opponent_lines(counts: Sequence[int]) -> list[str]:
+    """The computers' card counts, three to a line (``counts[seat]`` for every seat)."""
+    return in_threes([count_phrase(seat, counts[seat]) for seat in range(1, len(counts))])
+
+
+def status_lines(scores: Sequence[int], clockwise: bool, next_seat: int) -> list[str]:
+    """Our own status lines in the turn block: direction of play, then the scores."""
+    way = "CLOCKWISE" if clockwise else "COUNTERCLOCKWISE"
+    lines = [f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"]
+    phrases = [f"{player_name(seat)} {score}" for seat, score in enumerate(scores)]
+    score_lines = in_threes(phrases)
+    lines.append("SCORES: " + score_lines[0])
+    lines += ["        " + line for line in score_lines[1:]]
+    return lines
+
+
+def card_list(cards: Sequence[Card], *, lead: str) -> list[str]:
+    """``lead`` and the card names, separated by commas, wrapped within the screen width."""
+    lines: list[str] = []
+    line = lead
+    for i, card in enumerate(cards):
+        piece = card.name + ("," if i < len(cards) - 1 else "")
+        if len(line) + 1 + len(piece) > WIDTH and line.strip():
+            lines.append(line)
+            line = "   "
+        line = f"{line} {piece}" if line.strip() else f"{line}{piece}"
+    lines.append(line)
+    return lines
+
+
+def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
+    """The take line (with its total), and for the human the cards received."""
+    count = len(event.cards)
+    if count == 0:
+        return ["NO CARDS LEFT TO TAKE"]
+    name = player_name(event.seat)
+    lines = [f"{name} TAKES A CARD" if count == 1 else f"{name} TAKES {count} CARDS"]
+    if show_cards and event.seat == HUMAN:
+        lines += card_list(event.cards, lead="YOU TOOK")
+    return lines
+
+
+def score_table(scores: Sequence[int]) -> list[str]:
+    """The running scores, one player a line."""
+    return ["SCORES"] + [f"  {player_name(s):<12}{score:>5}" for s, score in enumerate(scores)]
+
+
+def hand_end_lines(event: ev.HandWon) -> list[str]:
+    """Who won, everyone's remaining cards and their points, and the running scores."""
+    lines = [f"{player_name(event.seat)} WINS THE HAND"]
+    for seat, cards in enumerate(event.remaining):
+        if seat == event.seat:
+            continue
+        points = sum(card.points for card in cards)
+        held = f"{player_name(seat)} HELD {len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+        lines.append(f"{held}, {points} POINT{'' if points == 1 else 'S'}" + (":" if cards else ""))
+        if cards:
+            lines += card_list(cards, lead="   ")
+    lines.append(f"{player_name(event.seat)} SCORES {event.points} POINTS")
+    return lines + score_table(event.scores)
+
+
+def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
+    """The screen lines of one event. ``show_taken`` False leaves out the human's
+    ``YOU TOOK`` line when a ``PLAY IT`` prompt names the card instead."""
+    match event:
+        case ev.HandStarted(number, starter, _):
+            return [f"HAND {number}: {player_name(starter)} STARTS", "SHUFFLING AND DEALING"]
+        case ev.Dealt():
+            return []
+        case ev.FirstCardTurned(card):
+            return [f"FIRST CARD: {card.name}"]
+        case ev.FirstCardReturned(card):
+            return [f"{card.name} CANNOT START A HAND: IT GOES BACK AND THE STOCK IS SHUFFLED"]
+        case ev.Played(seat, card):
+            return [f"{player_name(seat)} PLAYS {card.name}"]
+        case ev.ColorChosen(_, color):
+            return [f"COLOR IS NOW {color.value}"]
+        case ev.Took():
+            return took_lines(event, show_cards=show_taken)
+        case ev.Skipped(seat):
+            return [f"{player_name(seat)} IS SKIPPED"]
+        case ev.DirectionReversed():
+            return ["DIRECTION REVERSED"]
+        case ev.SaidUno(seat):
+            return [f"{player_name(seat)}: UNO!"]
+        case ev.MissedUno(seat):
+            return [f"{player_name(seat)} DID NOT SAY UNO!"]
+        case ev.Reshuffled(count):
+            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} CARDS"]
+        case ev.HandWon():
+            return hand_end_lines(event)
+        case ev.GameWon(seat, scores):
+            return [f"{player_name(seat)} WINS THE GAME", "FINAL SCORES", *score_table(scores)[1:]]
+    raise ValueError(f"no text for {event!r}")
+
+
+def refusal_line(refusal: Refusal, card: Card, color: Color | None) -> str:
+    """Why the human's chosen card cannot be played, in one line."""
+    if refusal is Refusal.NOT_HELD:
+        return f"YOU DO NOT HAVE {card.name}"
+    if refusal is Refusal.NO_MATCH:
+        return f"{card.name} MATCHES NEITHER THE COLOR NOR THE TOP CARD"
+    held = color.value if color else "THAT"
+    return f"DRAW FOUR ONLY WITHOUT A {held} CARD IN YOUR HAND"
+
+
+def answers_phrase(answers: str) -> str:
+    """``S, P OR T`` for the answers ``SPT``."""
+    keys = list(answers)
+    return keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " OR " + keys[-1]
+
+
+COLOR_KEYS: Final = {"R": Color.RED, "Y": Color.YELLOW, "G": Color.GREEN, "B": Color.BLUE}
+RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | {
+    "S": Rank.SKIP,
+    "D": Rank.DRAW_TWO,
+    "R": Rank.REVERSE,
+}
+SPECIAL_KEYS: Final = {"C": Rank.WILD, "F": Rank.WILD_DRAW_FOUR}
+
+HELP_LINES: Final = (
+    "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS",
+    "TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",
+    "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR",
+    "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;",
+    "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
+    "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
+    "FIRST TO EMPTY THE HAND SCORES THE OTHERS' CARDS; THE TARGET WINS THE GAME.",
+    "THE FULL RULES ARE IN THE README.",
+)
