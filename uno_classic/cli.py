@@ -16,7 +16,7 @@ import click
 from . import __version__
 from .console import Options, run_session
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .keys import StreamKeys, signals_interrupt
+from .keys import Interrupted, StreamKeys, signals_interrupt
 from .output import Screen
 from .report import speed_lines, table_lines
 from .simulation import simulate
@@ -167,14 +167,20 @@ def main(
     if color is None:
         color = sys.stdout.isatty() and "NO_COLOR" not in os.environ
     screen = Screen(sys.stdout, color=color)
-    with signals_interrupt():
-        if sys.stdin.isatty():
-            from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: only on a tty)
+    try:
+        with signals_interrupt():
+            if sys.stdin.isatty():
+                from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
 
-            with TerminalKeys() as keys:
-                status, keys_used = run_session(options, keys, screen)
-        else:
-            status, keys_used = run_session(options, StreamKeys(sys.stdin.buffer), screen)
+                with TerminalKeys() as keys:
+                    status, keys_used = run_session(options, keys, screen)
+            else:
+                status, keys_used = run_session(options, StreamKeys(sys.stdin.buffer), screen)
+    except Interrupted as late:
+        # A signal that lands after the session ended (while the terminal is restored)
+        # still ends the program with its own status and no traceback.
+        screen.write("\nGAME INTERRUPTED\n")
+        ctx.exit(late.status)
     if record is not None:
         args = recorded_args(ctx, options)
         transcript = Transcript(args, keys_used.encode("utf-8"), status, screen.plain())

@@ -1,10 +1,12 @@
 """Keys read one keypress at a time from a terminal, through prompt_toolkit.
 
 SPEC §1 wants a single keypress to answer a prompt, so the terminal is held in raw mode for
-the whole session, and SPEC §6 wants Ctrl-C, SIGHUP and SIGTERM to end the game with their
-own exit statuses, so those become :class:`~uno_classic.keys.Interrupted` exceptions that
-unwind through the ``with`` block which restores the terminal. Only prompt_toolkit's input
-side is used: the game prints its own plain lines.
+the whole session. SPEC §6 wants Ctrl-C, SIGHUP and SIGTERM to end the game with their own
+exit statuses: Ctrl-C (no longer a signal in raw mode) raises
+:class:`~uno_classic.keys.Interrupted` here, and :func:`uno_classic.keys.signals_interrupt`
+turns the signals into the same exception, which unwinds through the ``with`` block that
+restores the terminal. Only prompt_toolkit's input side is used: the game prints its own
+plain lines.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from types import FrameType, TracebackType
+from types import TracebackType
 from typing import TextIO
 
 from prompt_toolkit.input import Input, create_input
@@ -26,9 +28,11 @@ from prompt_toolkit.keys import Keys
 
 from uno_classic.keys import EndOfInput, Interrupted, is_control
 
-# Ctrl-C, SIGHUP and SIGTERM end the game with the exit statuses of SPEC §6.
+# Ctrl-C ends the game with the exit status of SPEC §6.
 CTRL_C_STATUS = 130
-SIGNAL_STATUSES = {signal.SIGHUP: 129, signal.SIGTERM: 143}
+
+# The signals that keys.signals_interrupt turns into Interrupted.
+_STOPPING_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
 
 # How long a lone Esc may wait for the rest of an escape sequence. Terminals send a sequence
 # in one write, so this only has to cover a slow link; prompt_toolkit waits as long as it is
@@ -52,35 +56,11 @@ def _signals_held() -> Iterator[None]:
     """Hold back the signals that raise :class:`Interrupted` while the terminal's settings
     change, so that an exception never lands between raw mode and the record of how to leave
     it. A signal that arrives meanwhile is delivered (and raises) when this block ends."""
-    held = {signal.SIGINT, *SIGNAL_STATUSES}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING_SIGNALS)
     try:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
-def _raise_interrupted(signum: int, frame: FrameType | None) -> None:
-    """A signal handler: end the game as SPEC §6 says, by an exception rather than by dying,
-    so every ``with`` block on the way out (the terminal's first) gets to clean up."""
-    raise Interrupted(SIGNAL_STATUSES[signal.Signals(signum)])
-
-
-@contextmanager
-def interrupt_on_signals() -> Iterator[None]:
-    """Within this block SIGHUP and SIGTERM raise ``Interrupted(129)`` and
-    ``Interrupted(143)`` in the main thread, instead of killing the process with the terminal
-    still in raw mode. The previous handlers come back when the block ends.
-
-    Enter it before :class:`TerminalKeys`, so that it covers the whole time the terminal is
-    raw: ``with interrupt_on_signals(), TerminalKeys() as keys: ...``.
-    """
-    previous = {signum: signal.signal(signum, _raise_interrupted) for signum in SIGNAL_STATUSES}
-    try:
-        yield
-    finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
 
 
 class TerminalKeys:
