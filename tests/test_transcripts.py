@@ -1,0 +1,427 @@
+"""The golden transcripts in ``transcripts/``: each replays exactly, and together they show
+every part of the game a player can meet (SPEC §1, §3, §4, §6).
+
+What a transcript shows is read from its screen text alone, the way a player reads it:
+the fixed lines of SPEC §3 (moves, ``FIRST CARD:``, prompts with their echoed keys, the
+five hand rows), so the coverage list below cannot be satisfied by anything off screen.
+The files are made by ``tools/scripted_player.py`` (see its docstring to regenerate them).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shlex
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from uno_classic.cards import Card, Color
+from uno_classic.cli import main, replay_transcript
+from uno_classic.rules import legal_plays
+from uno_classic.transcript import Transcript, difference
+
+TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
+FILES = sorted(TRANSCRIPTS.glob("*.txt"))
+WIDTH = 80
+
+# --------------------------------------------------------------------------- what to show
+
+COVERAGE = {
+    "played SKIP": "a SKIP played",
+    "played DRAW TWO": "a DRAW TWO played",
+    "played REVERSE": "a REVERSE played",
+    "played COLOR CHANGE": "a COLOR CHANGE played",
+    "played DRAW FOUR": "a DRAW FOUR played",
+    "first SKIP": "FIRST CARD: a SKIP",
+    "first DRAW TWO": "FIRST CARD: a DRAW TWO",
+    "first REVERSE": "FIRST CARD: a REVERSE",
+    "first COLOR CHANGE, human starts": "FIRST CARD: COLOR CHANGE with the HUMAN starting",
+    "first COLOR CHANGE, computer starts": "FIRST CARD: COLOR CHANGE with a COMPUTER starting",
+    "first DRAW FOUR returned": "FIRST CARD: DRAW FOUR, returned and a new card turned",
+    "two-player REVERSE": "a REVERSE with one opponent: the same player moves again",
+    "two-player SKIP": "a SKIP with one opponent: the same player moves again",
+    "last DRAW TWO": "a DRAW TWO as a hand's last card",
+    "last DRAW FOUR": "a DRAW FOUR as a hand's last card",
+    "reshuffle": "the discard pile shuffled into a new stock",
+    "HUMAN missed UNO": "HUMAN DID NOT SAY UNO!",
+    "computer missed UNO": "COMPUTER <K> DID NOT SAY UNO!",
+    "illegal play refused": "a held card that may not be played, refused",
+    "not held refused": "a card the human does not hold, refused",
+    "refused key": "a key that answers no prompt, refused",
+    "N at confirm": "N at PLAY <CARD> (Y/N)?",
+    "taken card played": "YOU TOOK <CARD>. PLAY IT (Y/N)? Y",
+    "taken card kept": "YOU TOOK <CARD>. PLAY IT (Y/N)? N",
+    "sort": "S at SORT, PLAY OR TAKE: the rows in order",
+    "help": "? at SORT, PLAY OR TAKE: the help lines",
+    "take holding a playable card": "T while holding a card that could be played",
+}
+"""Everything the transcripts must show between them: the name and what it means."""
+
+# --------------------------------------------------------------------------- reading a screen
+
+NAME = r"(?:HUMAN|COMPUTER \d)"
+COLOR_WORD = r"(?:RED|YELLOW|GREEN|BLUE)"
+SYMBOL_NAMES = {"S": "SKIP", "D": "DRAW TWO", "R": "REVERSE", "C": "COLOR CHANGE", "F": "DRAW FOUR"}
+ROW_COLORS = {"R": "RED", "Y": "YELLOW", "G": "GREEN", "B": "BLUE"}
+
+PLAY = re.compile(rf"^({NAME}) PLAYS (.+)$")
+TAKE = re.compile(rf"^({NAME}) TAKES (A CARD|(\d+) CARDS)$")
+SKIPPED = re.compile(rf"^({NAME}) IS SKIPPED$")
+MISSED = re.compile(rf"^({NAME}) DID NOT SAY UNO!$")
+HAND_START = re.compile(rf"^HAND \d+: ({NAME}) STARTS$")
+WINS_HAND = re.compile(rf"^({NAME}) WINS THE HAND$")
+FIRST = re.compile(r"^FIRST CARD: (.+)$")
+TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
+COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
+HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *:((?: \S)*)$")
+YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
+HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
+
+FIXED_PROMPTS = {
+    "SORT, PLAY OR TAKE (S/P/T)? ": "SPT?Q",
+    "COLOR (R/Y/G/B/S)? ": "RYGBS",
+    "CARD (0-9/S/D/R)? ": "0123456789SDR",
+    "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF",
+    "NEW COLOR (R/Y/G/B)? ": "RYGB",
+    "PLAY AGAIN (Y/N)? ": "YN",
+    "PRESS ANY KEY FOR THE NEXT HAND? ": "",
+}
+CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
+TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A prompt line: the prompt, the answers it takes, the echoed key ('' for none)."""
+
+    text: str
+    answers: str
+    key: str
+
+
+def prompt_of(line: str) -> Prompt | None:
+    """The prompt on this line with its echoed key, or None for any other line."""
+    for prompt, answers in FIXED_PROMPTS.items():
+        if line.startswith(prompt) and len(line) <= len(prompt) + 1:
+            return Prompt(prompt, answers, line[len(prompt) :])
+    for pattern in (CONFIRM, TAKEN):
+        match = pattern.match(line)
+        if match:
+            return Prompt(match[1], "YN", match[3])
+    return None
+
+
+def row_cards(rows: dict[str, list[str]]) -> list[Card]:
+    """The cards of the five hand rows."""
+    cards = []
+    for word, symbols in rows.items():
+        for sym in symbols:
+            rank = SYMBOL_NAMES.get(sym, sym)
+            cards.append(Card.parse(rank if word == "SPECIAL" else f"{word} {rank}"))
+    return cards
+
+
+def next_actor(lines: list[str], start: int) -> str | None:
+    """Who moves first after line ``start``: a play, a turn's take, or the human's turn
+    block. None when the hand ends first."""
+    for line in lines[start:]:
+        if line.startswith("TOP CARD: "):
+            return "HUMAN"
+        if match := PLAY.match(line):
+            return match[1]
+        if (match := TAKE.match(line)) and match[2] == "A CARD":
+            return match[1]
+        if WINS_HAND.match(line):
+            return None
+    return None
+
+
+def move_lines(lines: list[str], start: int) -> Iterator[str]:
+    """The lines of the move played on line ``start``: up to the next move or prompt."""
+    for line in lines[start + 1 :]:
+        if PLAY.match(line) or line.startswith("TOP CARD: ") or prompt_of(line):
+            return
+        if (match := TAKE.match(line)) and match[2] == "A CARD":
+            return
+        yield line
+
+
+@dataclass
+class Seen:
+    """What the human has seen so far: its rows, the top card and color, and the keys of
+    the card it is choosing (row, then symbol)."""
+
+    rows: dict[str, list[str]] = field(default_factory=dict)
+    top: Card | None = None
+    color: Color | None = None
+    chosen: list[str] = field(default_factory=list)
+
+    def holds_a_play(self) -> bool:
+        return self.top is not None and bool(
+            legal_plays(row_cards(self.rows), self.top, self.color)
+        )
+
+
+def shown(screen: str, opponents: int) -> set[str]:
+    """The names of COVERAGE that this screen shows."""
+    lines = screen.split("\n")
+    found: set[str] = set()
+    starter = ""
+    seen = Seen()
+    for i, line in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if match := HAND_START.match(line):
+            starter = match[1]
+        elif match := FIRST.match(line):
+            found |= first_card_shows(match[1], starter, lines[i + 1 : i + 3])
+        elif match := PLAY.match(line):
+            found |= play_shows(match[1], match[2], lines, i, opponents)
+        elif line.startswith("THE DISCARD PILE IS SHUFFLED"):
+            found.add("reshuffle")
+        elif match := MISSED.match(line):
+            found.add("HUMAN missed UNO" if match[1] == "HUMAN" else "computer missed UNO")
+        elif match := TOP.match(line):
+            seen.top = Card.parse(match[1])
+            seen.color = None if match[2] == "NONE" else Color(match[2])
+        elif match := HAND_ROW.match(line):
+            seen.rows[match[1]] = match[2].split()
+        elif prompt := prompt_of(line):
+            found |= prompt_shows(prompt, nxt, seen)
+    return found
+
+
+def first_card_shows(card: str, starter: str, after: list[str]) -> set[str]:
+    """What ``FIRST CARD: <card>`` shows, with the two lines after it."""
+    found = {f"first {rank}" for rank in ("SKIP", "DRAW TWO", "REVERSE") if card.endswith(rank)}
+    nxt, then = [*after, "", ""][:2]
+    if card == "COLOR CHANGE":
+        if starter == "HUMAN" and HAND_ROW.match(nxt):  # the rows, then NEW COLOR
+            found.add("first COLOR CHANGE, human starts")
+        elif starter.startswith("COMPUTER") and nxt.startswith("COLOR IS NOW "):
+            found.add("first COLOR CHANGE, computer starts")
+    if card == "DRAW FOUR" and "DRAW FOUR" in nxt and then.startswith("FIRST CARD: "):
+        found.add("first DRAW FOUR returned")
+    return found
+
+
+def play_shows(player: str, card: str, lines: list[str], i: int, opponents: int) -> set[str]:
+    """What ``<player> PLAYS <card>`` on line ``i`` shows, with the rest of its move."""
+    found = {
+        f"played {rank}"
+        for rank in ("SKIP", "DRAW TWO", "REVERSE", "COLOR CHANGE", "DRAW FOUR")
+        if card == rank or card.endswith(" " + rank)
+    }
+    effects = list(move_lines(lines, i))
+    skipped = any(SKIPPED.match(effect) for effect in effects)
+    again = opponents == 1 and skipped and next_actor(lines, i + 1) == player
+    if again and card.endswith(" REVERSE") and "DIRECTION REVERSED" in effects:
+        found.add("two-player REVERSE")
+    if again and card.endswith(" SKIP"):
+        found.add("two-player SKIP")
+    if any(WINS_HAND.match(effect) for effect in effects):
+        if card.endswith(" DRAW TWO"):
+            found.add("last DRAW TWO")
+        if card == "DRAW FOUR":
+            found.add("last DRAW FOUR")
+    return found
+
+
+def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
+    """What one prompt line with its echoed key, and the line after it, show."""
+    found: set[str] = set()
+    key = prompt.key
+    if prompt.answers and (not key or key not in prompt.answers):
+        found.add("refused key")
+    elif prompt.text.startswith("SORT, PLAY OR TAKE"):
+        seen.chosen.clear()
+        if key == "S" and HAND_ROW.match(nxt):
+            found.add("sort")
+        elif key == "?" and not prompt_of(nxt) and not HAND_ROW.match(nxt):
+            found.add("help")
+        elif key == "T" and seen.holds_a_play():
+            found.add("take holding a playable card")
+    elif prompt.text.startswith(("COLOR (", "CARD (", "COLOR CHANGE OR DRAW FOUR")):
+        seen.chosen.append(key)
+        if len(seen.chosen) == 2 and not nxt.startswith("PLAY "):  # refused after the card
+            row, sym = seen.chosen
+            held = sym in seen.rows.get("SPECIAL" if row == "S" else ROW_COLORS[row], [])
+            found.add("illegal play refused" if held else "not held refused")
+    elif CONFIRM.match(prompt.text + key):
+        if key == "N":
+            found.add("N at confirm")
+    elif TAKEN.match(prompt.text + key):
+        found.add("taken card played" if key == "Y" else "taken card kept")
+    return found
+
+
+# --------------------------------------------------------------------------- the files
+
+
+@dataclass
+class Golden:
+    """A transcript file and what its header says."""
+
+    path: Path
+    transcript: Transcript
+    options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def opponents(self) -> int:
+        return int(self.options["--opponents"])
+
+    @property
+    def target(self) -> int:
+        return int(self.options["--target"])
+
+
+def load(path: Path) -> Golden:
+    transcript = Transcript.load(path)
+    args = list(transcript.args)
+    options = dict(zip(args[::2], args[1::2], strict=True))
+    return Golden(path, transcript, options)
+
+
+@functools.cache
+def load_all() -> list[Golden]:
+    return [load(path) for path in FILES]
+
+
+each_file = pytest.mark.parametrize("path", FILES, ids=[path.name for path in FILES])
+
+
+@each_file
+def test_the_transcript_replays_exactly(path: Path) -> None:
+    golden = load(path)
+    actual = replay_transcript(golden.transcript)
+    diff = difference(golden.transcript, actual, golden.path.name)
+    assert not diff, "\n".join(diff)
+    assert (actual.status, actual.screen) == (golden.transcript.status, golden.transcript.screen)
+
+
+def test_the_transcripts_show_every_part_of_the_game() -> None:
+    found: set[str] = set()
+    for golden in load_all():
+        found |= shown(golden.transcript.screen, golden.opponents)
+    missing = [f"{name} ({what})" for name, what in COVERAGE.items() if name not in found]
+    assert not missing, "no transcript shows: " + "; ".join(missing)
+
+
+def hands_played(screen: str) -> int:
+    return sum(1 for line in screen.split("\n") if HAND_START.match(line))
+
+
+def test_the_transcripts_are_complete_games_of_every_table_size() -> None:
+    goldens = load_all()
+    assert len(goldens) >= 10, f"only {len(goldens)} transcripts"
+    for golden in goldens:
+        screen = golden.transcript.screen
+        lines = screen.split("\n")
+        name = golden.path.name
+        assert golden.transcript.status == 0, name
+        assert lines[0].startswith("GAME NUMBER "), name
+        assert lines[-1] == "", f"{name}: the screen does not end with a newline"
+        assert lines[-2] == "PLAY AGAIN (Y/N)? N", name
+        games = sum(1 for line in lines if line.startswith("GAME NUMBER "))
+        assert games == sum(1 for line in lines if line.endswith(" WINS THE GAME")), name
+        assert games == sum(1 for line in lines if line.startswith("PLAY AGAIN (Y/N)? ")), name
+        assert golden.options["--seed"] in lines[0], name
+    assert {golden.opponents for golden in goldens} >= {1, 2, 3, 5, 9}
+    long_games = [
+        golden
+        for golden in goldens
+        if golden.target == 500 and hands_played(golden.transcript.screen) > 1
+    ]
+    assert len(long_games) >= 2, "fewer than two games to 500 over several hands"
+    second_games = [
+        golden for golden in goldens if golden.transcript.screen.count("GAME NUMBER ") > 1
+    ]
+    assert second_games, "no transcript answers PLAY AGAIN with Y"
+    assert all("PLAY AGAIN (Y/N)? Y" in golden.transcript.screen for golden in second_games)
+    short = [golden for golden in goldens if 100 <= golden.target <= 200]
+    assert len(short) > len(goldens) / 2, "most games should go to 100-200 points"
+
+
+@each_file
+def test_every_screen_line_fits_in_80_columns(path: Path) -> None:
+    golden = load(path)
+    long = [
+        (number, line)
+        for number, line in enumerate(golden.transcript.screen.split("\n"), start=1)
+        if len(line) > WIDTH
+    ]
+    assert not long, f"{golden.path.name}: lines wider than {WIDTH}: {long[:5]}"
+
+
+@each_file
+def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
+    """SPEC §3: 'a reader can follow every hand's size from the text'. Counted from the
+    deal, the play and take lines; checked against every turn block and the human's rows
+    (which also follow the cards named in YOU TOOK lines)."""
+    golden = load(path)
+    name = golden.path.name
+    counts: Counter[str] = Counter()
+    human: list[Card] | None = None  # in display order, known once the rows are shown
+    rows: dict[str, list[str]] = {}
+    sorting = False
+    lines = golden.transcript.screen.split("\n")
+    for number, line in enumerate(lines, start=1):
+        where = f"{name}:{number}: {line}"
+        if line == "SHUFFLING AND DEALING":
+            players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
+            counts = Counter(dict.fromkeys(players, 7))
+            human = None
+        elif (match := PLAY.match(line)) and match[2]:
+            counts[match[1]] -= 1
+            if match[1] == "HUMAN" and human is not None:
+                human.remove(Card.parse(match[2]))
+        elif match := TAKE.match(line):
+            counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
+        elif (match := YOU_TOOK.match(line)) and human is not None:
+            if taken := TAKEN.match(line):
+                human.append(Card.parse(taken[2]))
+            else:
+                human += [Card.parse(part) for part in match[1].split(", ")]
+        elif line.startswith("   ") and human is not None and lines[number - 2].startswith("YOU"):
+            human += [Card.parse(part) for part in line.strip().rstrip(",").split(", ")]
+        elif line.startswith("COMPUTER ") and COUNTS.match(line):
+            for player, count in COUNTS.findall(line):
+                assert counts[player] == int(count), where
+        elif match := HAND_ROW.match(line):
+            rows[match[1]] = match[2].split()
+            if match[1] == "SPECIAL":
+                cards = row_cards(rows)
+                assert len(cards) == counts["HUMAN"], where
+                if human is not None and sorting:
+                    assert sorted(c.index for c in cards) == sorted(c.index for c in human), where
+                elif human is not None:  # cards stay in the order received
+                    assert cards == sorted(human, key=lambda c: c.suit), where
+                human = cards
+                sorting = False
+        elif line == "SORT, PLAY OR TAKE (S/P/T)? S":
+            sorting = True
+        elif match := HELD.match(line):
+            assert counts[match[1]] == int(match[2]), where
+
+
+def test_the_replay_command_says_every_transcript_matches() -> None:
+    result = CliRunner().invoke(main, ["replay", *map(str, FILES)])
+    assert result.exit_code == 0, result.output
+    for path in FILES:
+        assert f"{path}: matches" in result.output
+
+
+def test_the_recorded_command_lines_name_every_rule_option() -> None:
+    for golden in load_all():
+        assert set(golden.options) == {
+            "--seed",
+            "--opponents",
+            "--target",
+            "--uno-penalty",
+            "--strategy",
+        }, golden.path.name
+        assert shlex.join(golden.transcript.args) in golden.path.read_text(encoding="utf-8")

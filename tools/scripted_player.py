@@ -1,0 +1,397 @@
+"""A deterministic scripted player that records golden transcripts.
+
+It plays the human seat of a real :class:`~uno_classic.console.Console`. The console asks for
+keys through a :class:`~uno_classic.keys.KeySource`; this one looks at the prompt the console
+has just written (the text after the last newline) and at the game (``console.game``,
+``console.shown``) and answers with the key a player would press:
+
+* ``SORT, PLAY OR TAKE``: the card the ``normal`` computer strategy would play, as keys
+  ``P``, the row (``R``/``Y``/``G``/``B``, or ``S`` for the special row), the card's symbol
+  (``0``-``9``/``S``/``D``/``R``, or ``C``/``F``) and ``Y`` to confirm; or ``T`` when it
+  would take a card.
+* ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``.
+* ``PRESS ANY KEY FOR THE NEXT HAND``: ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with
+  ``--play-again``.
+
+Quirks (``--quirks``, comma-separated, or ``all``) make it stumble now and then, so that the
+transcripts show how the console answers mistakes. Each enabled quirk fires on a human turn
+where it makes sense with the chance ``--quirk-chance``, drawn from the player's own seeded
+stream:
+
+=============  ==========================================================================
+sort           ``S`` before moving (only when sorting changes a row shown)
+help           ``?`` before moving
+refused-key    a key that is not an answer (``X``, ``7`` or ``é``) at ``SORT, PLAY OR TAKE``
+not-held       ``P`` and a card it does not hold (refused)
+illegal        ``P`` and a card it holds that may not be played now (refused): a DRAW FOUR
+               while it holds the current color when it can, else any such card
+confirm-no     the chosen card, answered ``N`` at the confirm prompt, then played for real
+take-anyway    ``T`` although it holds a playable card
+keep-taken     ``N`` at ``YOU TOOK ... PLAY IT``: the taken card is kept
+lower-case     the keys of a play typed in lower case (the console echoes upper case)
+=============  ==========================================================================
+
+The player's choices come from its own random streams (``random.Random`` seeded with a
+string naming the session seed), never from the game's: a replay feeds only the keys, so
+the game must not notice who chose them.
+
+After the session the keys that counted (``console.keys_used``) are replayed through
+:func:`uno_classic.cli.replay_transcript` with the command line ``cli.recorded_args``
+writes, and that replay is what goes into the file: the transcript is exactly what
+``uno-classic replay`` reproduces. The live screen must equal the replayed one, or the
+player stops with an error.
+
+Usage::
+
+    python tools/scripted_player.py --seed 3 --opponents 2 --target 100 \\
+        --quirks sort,help --out transcripts/example.txt
+    python tools/scripted_player.py --all       # regenerate every file of GOLDEN
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import sys
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from uno_classic.cards import FACES, WILD_DRAW_FOUR, Card, Color
+from uno_classic.cli import replay_transcript
+from uno_classic.console import Console, Options
+from uno_classic.keys import EndOfInput
+from uno_classic.screen import HUMAN, sorted_hand, symbol
+from uno_classic.strategies import STRATEGIES
+from uno_classic.transcript import Transcript
+
+QUIRKS: Final = (
+    "sort",
+    "help",
+    "refused-key",
+    "not-held",
+    "illegal",
+    "confirm-no",
+    "take-anyway",
+    "keep-taken",
+    "lower-case",
+)
+UNO_PENALTY: Final = 0.25
+STRATEGY: Final = "normal"
+MAX_KEYS: Final = 100_000
+"""A session that needs more keys than this is stuck: the player gives up."""
+
+REFUSED_KEYS: Final = ("X", "7", "\u00e9")
+"""Keys that answer no ``SORT, PLAY OR TAKE``: a letter, a digit, and a printable key that
+is not ASCII (echoed as only the newline)."""
+ROW_KEYS: Final = {Color.RED: "R", Color.YELLOW: "Y", Color.GREEN: "G", Color.BLUE: "B"}
+TRANSCRIPTS: Final = Path(__file__).resolve().parent.parent / "transcripts"
+
+# Prompts, as the console writes them (SPEC §3).
+MOVE_PROMPT: Final = "SORT, PLAY OR TAKE (S/P/T)? "
+ROW_PROMPT: Final = "COLOR (R/Y/G/B/S)? "
+RANK_PROMPT: Final = "CARD (0-9/S/D/R)? "
+SPECIAL_PROMPT: Final = "COLOR CHANGE OR DRAW FOUR (C/F)? "
+CONFIRM_PROMPT: Final = "PLAY "
+COLOR_PROMPT: Final = "NEW COLOR (R/Y/G/B)? "
+TAKEN_PROMPT: Final = "YOU TOOK "
+NEXT_HAND_PROMPT: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
+AGAIN_PROMPT: Final = "PLAY AGAIN (Y/N)? "
+
+
+class PlayerError(RuntimeError):
+    """The console asked something the player does not understand, or the session went wrong."""
+
+
+class Tee:
+    """The console's output: kept whole, with the line being written (the prompt) at hand."""
+
+    def __init__(self) -> None:
+        self._text = io.StringIO()
+        self.line = ""
+        """What was written since the last newline: the prompt waiting for a key."""
+
+    def write(self, text: str, /) -> int:
+        """Keep ``text``; remember the unfinished last line."""
+        self._text.write(text)
+        _, newline, tail = text.rpartition("\n")
+        self.line = tail if newline else self.line + tail
+        return len(text)
+
+    def flush(self) -> None:
+        """Nothing to push out."""
+
+    def text(self) -> str:
+        """Everything written."""
+        return self._text.getvalue()
+
+
+def card_keys(card: Card) -> list[tuple[str, str]]:
+    """The prompts and keys that choose ``card`` after ``P``: its row, then its symbol."""
+    if card.color is None:
+        return [(ROW_PROMPT, "S"), (SPECIAL_PROMPT, symbol(card))]
+    return [(ROW_PROMPT, ROW_KEYS[card.color]), (RANK_PROMPT, symbol(card))]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One session to record."""
+
+    seed: int
+    opponents: int
+    target: int
+    play_again: bool = False
+    quirks: tuple[str, ...] = ()
+    quirk_chance: float = 0.2
+
+    def options(self) -> Options:
+        """The console's options (the same as ``uno-classic`` builds from ``args``)."""
+        return Options(
+            seed=self.seed,
+            opponents=self.opponents,
+            target=self.target,
+            uno_penalty=UNO_PENALTY,
+            strategy=STRATEGY,
+        )
+
+    def args(self) -> tuple[str, ...]:
+        """The command line ``cli.recorded_args`` writes for these options."""
+        return (
+            "--seed",
+            str(self.seed),
+            "--opponents",
+            str(self.opponents),
+            "--target",
+            str(self.target),
+            "--uno-penalty",
+            f"{UNO_PENALTY:g}",
+            "--strategy",
+            STRATEGY,
+        )
+
+
+class ScriptedPlayer:
+    """A :class:`~uno_classic.keys.KeySource` that decides each key from the prompt and the game."""
+
+    interactive = False
+
+    def __init__(self, plan: Plan, out: Tee) -> None:
+        unknown = set(plan.quirks) - set(QUIRKS)
+        if unknown:
+            raise ValueError(f"unknown quirks: {', '.join(sorted(unknown))}")
+        self.plan = plan
+        self.out = out
+        self.console: Console | None = None
+        self.strategy = STRATEGIES[STRATEGY]
+        self.choices = random.Random(f"scripted-player/{plan.seed}/choices")
+        """Tie-breaks between equally good cards and colors."""
+        self.stumbles = random.Random(f"scripted-player/{plan.seed}/quirks")
+        """Whether a quirk fires, and which wrong key or card it uses."""
+        self.pending: deque[tuple[str, str]] = deque()
+        """Keys already decided, each with the prompt it must answer."""
+        self.again_left = 1 if plan.play_again else 0
+        self.keys_sent = 0
+
+    # ------------------------------------------------------------------ KeySource
+
+    def read_key(self) -> str:
+        """The key for the prompt on the screen."""
+        self.keys_sent += 1
+        if self.keys_sent > MAX_KEYS:
+            raise PlayerError("the session does not end")
+        prompt = self.out.line
+        if self.pending:
+            expected, key = self.pending.popleft()
+            if not prompt.startswith(expected):
+                raise PlayerError(f"expected the prompt {expected!r}, got {prompt!r}")
+            return key
+        return self.decide(prompt)
+
+    def pause(self, seconds: float) -> None:
+        """Never waits."""
+
+    # ------------------------------------------------------------------ decisions
+
+    def quirk(self, name: str) -> bool:
+        """Whether quirk ``name`` fires now (a draw is made only for enabled quirks)."""
+        return name in self.plan.quirks and self.stumbles.random() < self.plan.quirk_chance
+
+    def decide(self, prompt: str) -> str:
+        """The first key for a prompt nothing was planned for."""
+        console = self.console
+        if console is None:
+            raise PlayerError("the player is not seated at a console")
+        game = console.game
+        if prompt == MOVE_PROMPT:
+            self.pending.extend(self.plan_turn(console))
+            return self.pending.popleft()[1]
+        if prompt == COLOR_PROMPT:
+            color = self.strategy.choose_color(game.view(HUMAN), self.choices)
+            return ROW_KEYS[color]
+        if prompt.startswith(TAKEN_PROMPT):
+            return "N" if self.quirk("keep-taken") else "Y"
+        if prompt == NEXT_HAND_PROMPT:
+            return "K"
+        if prompt == AGAIN_PROMPT:
+            if self.again_left:
+                self.again_left -= 1
+                return "Y"
+            return "N"
+        raise PlayerError(f"no answer for the prompt {prompt!r}")
+
+    def plan_turn(self, console: Console) -> list[tuple[str, str]]:
+        """Every key of one turn, from ``SORT, PLAY OR TAKE`` to the move."""
+        game = console.game
+        hand = game.hands[HUMAN]
+        choice = self.strategy.choose_play(game.view(HUMAN), self.choices)
+        keys: list[tuple[str, str]] = []
+        if self.quirk("refused-key"):
+            keys.append((MOVE_PROMPT, self.stumbles.choice(REFUSED_KEYS)))
+        if self.quirk("help"):
+            keys.append((MOVE_PROMPT, "?"))
+        rows = sorted(console.shown, key=lambda held: held.suit)  # the order on screen
+        if sorted_hand(rows) != rows and self.quirk("sort"):
+            keys.append((MOVE_PROMPT, "S"))
+        if self.quirk("not-held"):
+            missing = [face for face in FACES if face not in hand]
+            if missing:
+                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(missing))]
+        if self.quirk("illegal"):
+            refused = [c for c in dict.fromkeys(hand) if game.refusal(c) is not None]
+            if WILD_DRAW_FOUR in refused:  # the rule players forget most
+                refused = [WILD_DRAW_FOUR]
+            if refused:
+                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(refused))]
+        if choice is not None and self.quirk("confirm-no"):
+            keys += [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "N")]
+        if choice is not None and self.quirk("take-anyway"):
+            choice = None
+        if choice is None:
+            keys.append((MOVE_PROMPT, "T"))
+        else:
+            play = [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "Y")]
+            if self.quirk("lower-case"):
+                play = [(prompt, key.lower()) for prompt, key in play]
+            keys += play
+        return keys
+
+
+@dataclass(frozen=True)
+class Recording:
+    """A played session: the transcript replayed from its keys."""
+
+    plan: Plan
+    transcript: Transcript
+
+
+def record(plan: Plan) -> Recording:
+    """Play the session with the scripted player, then replay its keys for the transcript."""
+    out = Tee()
+    player = ScriptedPlayer(plan, out)
+    console = Console(plan.options(), player, out)
+    player.console = console
+    try:
+        status = console.run()
+    except EndOfInput as error:  # the player always has a key: this is a bug
+        raise PlayerError("the player ran out of keys") from error
+    keys = "".join(console.keys_used)
+    replayed = replay_transcript(Transcript(plan.args(), keys.encode("utf-8"), status, ""))
+    if replayed.status != 0 or status != 0:
+        raise PlayerError(f"status {status} live, {replayed.status} replayed; expected 0")
+    if replayed.screen != out.text():
+        raise PlayerError("the replayed screen differs from the screen of the live session")
+    return Recording(plan, replayed)
+
+
+GOLDEN: Final[dict[str, Plan]] = {
+    # FIRST CARD: GREEN REVERSE with one opponent; a two-player REVERSE and SKIP.
+    "two-players-reverse-and-skip": Plan(seed=134, opponents=1, target=100),
+    # FIRST CARD: RED SKIP (the starter is skipped); two hands.
+    "first-card-skip": Plan(seed=44, opponents=2, target=150),
+    # FIRST CARD: GREEN DRAW TWO (the starter takes 2 and is skipped); a computer's missed UNO.
+    "first-card-draw-two": Plan(seed=146, opponents=3, target=150),
+    # FIRST CARD: YELLOW REVERSE: the dealer plays first, against the new direction.
+    "first-card-reverse": Plan(seed=194, opponents=5, target=200),
+    # FIRST CARD: COLOR CHANGE with the HUMAN starting (rows, NEW COLOR); a last DRAW FOUR.
+    "human-starts-on-first-color-change": Plan(seed=1182, opponents=3, target=100),
+    # FIRST CARD: COLOR CHANGE with a computer starting, at the largest table.
+    "computer-starts-on-first-color-change": Plan(seed=398, opponents=9, target=100),
+    # FIRST CARD: DRAW FOUR goes back, and a COLOR CHANGE is turned for a computer.
+    "first-draw-four-returned": Plan(seed=219, opponents=2, target=100),
+    # A DRAW TWO and a DRAW FOUR as a hand's last card: the next player still takes.
+    "draw-two-and-draw-four-as-last-cards": Plan(seed=693, opponents=3, target=200),
+    # HUMAN and computers DID NOT SAY UNO!; the discard pile shuffled into a new stock.
+    "missed-uno-and-reshuffle": Plan(seed=39, opponents=9, target=150),
+    # Every quirk: refused keys and cards, N at confirm, sort, help, a kept taken card...
+    "human-mistakes-refused": Plan(seed=597, opponents=1, target=100, quirks=QUIRKS),
+    # Whole games to 500 over several hands.
+    "target-500-five-opponents": Plan(seed=10, opponents=5, target=500),
+    "target-500-three-opponents": Plan(seed=133, opponents=3, target=500),
+    # PLAY AGAIN answered Y: a second game of the session, then N.
+    "play-again": Plan(seed=56, opponents=1, target=100, play_again=True),
+}
+"""The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
+seeds were searched for with the game engine and this player, not picked by hand."""
+
+
+def parse_quirks(text: str) -> tuple[str, ...]:
+    """``all``, or a comma-separated list of quirk names."""
+    if text.strip() == "all":
+        return QUIRKS
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [name for name in names if name not in QUIRKS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown quirk {', '.join(unknown)}; known: all, {', '.join(QUIRKS)}"
+        )
+    return names
+
+
+def write(recording: Recording, path: Path) -> None:
+    """Write the transcript and say what was written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(recording.transcript.text(), encoding="utf-8")
+    screen = recording.transcript.screen
+    print(f"{path}: {screen.count(chr(10))} lines, {len(recording.transcript.keys)} keys")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--opponents", type=int, default=3)
+    parser.add_argument("--target", type=int, default=500)
+    parser.add_argument("--play-again", action="store_true", help="answer Y once")
+    parser.add_argument("--quirks", type=parse_quirks, default=(), help="all, or a list")
+    parser.add_argument("--quirk-chance", type=float, default=0.2)
+    parser.add_argument("--out", type=Path, help="the transcript file to write")
+    parser.add_argument("--all", action="store_true", help="regenerate every GOLDEN file")
+    args = parser.parse_args(argv)
+    if args.all:
+        for name, plan in GOLDEN.items():
+            write(record(plan), TRANSCRIPTS / f"{name}.txt")
+        return 0
+    if args.seed is None or args.out is None:
+        parser.error("--seed and --out are required (or --all)")
+    plan = Plan(
+        seed=args.seed,
+        opponents=args.opponents,
+        target=args.target,
+        play_again=args.play_again,
+        quirks=args.quirks,
+        quirk_chance=args.quirk_chance,
+    )
+    try:
+        recording = record(plan)
+    except PlayerError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    write(recording, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
