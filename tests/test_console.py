@@ -5,14 +5,18 @@ Runs the real command (click's CliRunner feeds stdin as a stream, as a pipe woul
 
 from __future__ import annotations
 
+import io
 import shlex
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
-from uno_classic.cli import main
-from uno_classic.keys import decoded_keys
+from uno_classic.cli import main, wants_color
+from uno_classic.console import Console, Options
+from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
@@ -293,3 +297,71 @@ def test_transcript_keys_escape_and_unescape_exactly():
     raw = bytes(range(256))
     assert unescape_keys(escape_keys(raw)) == raw
     assert escape_keys(b"PR4Y\n\x1b\\") == "PR4Y\\n\\x1b\\\\"
+
+
+# --------------------------------------------------------------------------- colors, sources
+
+
+def test_color_paints_card_colors_and_no_color_or_a_pipe_leaves_them_plain(tmp_path: Path):
+    painted = play("S", f"--seed {SEED} --opponents 2 --color --record {tmp_path}/t.txt")
+    assert "\x1b[31mRED\x1b[0m     : 4" in painted.stdout
+    assert "\x1b[" not in (tmp_path / "t.txt").read_text()  # transcripts are always plain
+    assert "\x1b[" not in play("S", f"--seed {SEED} --opponents 2 --no-color").stdout
+    assert "\x1b[" not in play("S").stdout  # CliRunner's output is not a terminal
+
+
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(
+    ("flag", "tty", "environ", "expected"),
+    [
+        (None, True, {}, True),
+        (None, True, {"NO_COLOR": "1"}, False),
+        (None, True, {"NO_COLOR": ""}, True),  # no-color.org: only a non-empty value counts
+        (None, False, {}, False),
+        (True, False, {"NO_COLOR": "1"}, True),  # asked for explicitly
+        (False, True, {}, False),
+    ],
+)
+def test_color_is_on_by_default_only_on_a_terminal_without_no_color(flag, tty, environ, expected):
+    assert wants_color(flag, Tty() if tty else io.StringIO(), environ) is expected
+
+
+def test_a_pipe_never_imports_prompt_toolkit():
+    code = (
+        "import sys; from uno_classic.cli import main, wants_color\n"
+        "try:\n    main(['--seed', '3', '--opponents', '1'])\n"
+        "except SystemExit:\n    pass\n"
+        "print('prompt_toolkit' in sys.modules, file=sys.stderr)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], input=b"S", capture_output=True, check=False
+    )
+    assert done.stderr.decode().strip().splitlines()[-1] == "False"
+
+
+class TerminalLike(ScriptedKeys):
+    """Scripted keys that say they come from a person at a terminal."""
+
+    interactive = True
+
+
+@pytest.mark.parametrize(("interactive", "keys", "left"), [(True, " K", "K"), (False, " K", "")])
+def test_at_press_any_key_enter_and_space_count_only_on_a_terminal(interactive, keys, left):
+    source = TerminalLike(keys) if interactive else ScriptedKeys(keys)
+    out = io.StringIO()
+    Console(Options(seed=1), source, out).press_any_key()
+    assert out.getvalue() == "PRESS ANY KEY FOR THE NEXT HAND? \n"
+    assert "".join(iter_rest(source)) == left
+
+
+def iter_rest(source: ScriptedKeys) -> list[str]:
+    rest = []
+    while True:
+        try:
+            rest.append(source.read_key())
+        except EndOfInput:
+            return rest

@@ -164,9 +164,7 @@ def main(
         strategy=strategy,
         delay=delay,
     )
-    if color is None:
-        color = sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    screen = Screen(sys.stdout, color=color)
+    screen = Screen(sys.stdout, color=wants_color(color, sys.stdout, os.environ))
     try:
         with signals_interrupt():
             if sys.stdin.isatty():
@@ -186,6 +184,14 @@ def main(
         transcript = Transcript(args, keys_used.encode("utf-8"), status, screen.plain())
         record.write_text(transcript.text(), encoding="utf-8")
     ctx.exit(status)
+
+
+def wants_color(flag: bool | None, stream: t.TextIO, environ: t.Mapping[str, str]) -> bool:
+    """--color or --no-color when given; otherwise color only on a terminal without NO_COLOR
+    (https://no-color.org: set to anything non-empty)."""
+    if flag is not None:
+        return flag
+    return stream.isatty() and not environ.get("NO_COLOR")
 
 
 def check_writable(path: Path, ctx: click.Context) -> None:
