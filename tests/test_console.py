@@ -110,7 +110,7 @@ def test_sort_prints_the_five_rows_again_in_order():
 def test_question_mark_shows_help_and_asks_again():
     lines = screen_after_block(play("?"))
     assert lines[1].startswith("KEYS: S SORTS YOUR HAND")
-    assert lines[-2] == "SORT, PLAY OR TAKE (S/P/T)? "
+    assert lines[-3] == "SORT, PLAY OR TAKE (S/P/T)? "  # then END OF INPUT, how to go on
 
 
 def test_a_card_not_held_is_refused_and_the_menu_asked_again():
@@ -167,7 +167,9 @@ def test_taking_an_unplayable_card_shows_it_and_the_turn_passes():
 def test_end_of_input_says_so_and_exits_1():
     result = play("S")
     assert result.exit_code == 1
-    assert result.stdout.endswith("\nEND OF INPUT: THE GAME STOPS HERE\n")
+    assert result.stdout.endswith(
+        "\nEND OF INPUT: THE GAME STOPS HERE\nTO CONTINUE THIS GAME: uno-classic --resume\n"
+    )
 
 
 def test_q_then_y_leaves_with_status_0_and_n_goes_back():
@@ -253,7 +255,8 @@ def test_record_saves_a_transcript_that_replay_matches(tmp_path: Path):
     saved = Transcript.load(path)
     assert saved.keys == b"SPBSNXT?"
     assert saved.status == result.exit_code == 1
-    assert saved.screen == result.stdout
+    # The screen as replayed: all the game printed, without the line on how to resume.
+    assert saved.screen + "TO CONTINUE THIS GAME: uno-classic --resume\n" == result.stdout
     replayed = CliRunner().invoke(main, ["replay", str(path)])
     assert replayed.exit_code == 0
     assert replayed.stdout == f"{path}: matches\n"

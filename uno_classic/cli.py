@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import math
 import os
 import random
@@ -13,11 +12,10 @@ from pathlib import Path
 
 import click
 
-from . import __version__
-from .console import Options, run_session
+from . import __version__, saves
+from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .keys import Interrupted, StreamKeys, signals_interrupt
-from .output import Screen
+from .play import play, replay
 from .report import speed_lines, table_lines
 from .simulation import simulate
 from .strategies import STRATEGIES
@@ -128,6 +126,11 @@ def _session_seed() -> int:
     help="Save this session as a transcript file.",
 )
 @click.option(
+    "--resume",
+    is_flag=True,
+    help="Continue the most recently saved game (an interrupted game is saved by itself).",
+)
+@click.option(
     "--color/--no-color",
     default=None,
     help="Card colors on a terminal. Default: on, unless NO_COLOR is set or the "
@@ -145,6 +148,7 @@ def main(
     strategy: str,
     delay: float,
     record: Path | None,
+    resume: bool,
     color: bool | None,
 ) -> None:
     """A retro console UNO game: you against rule-following computer players.
@@ -164,26 +168,15 @@ def main(
         strategy=strategy,
         delay=delay,
     )
-    screen = Screen(sys.stdout, color=wants_color(color, sys.stdout, os.environ))
-    try:
-        with signals_interrupt():
-            if sys.stdin.isatty():
-                from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
-
-                with TerminalKeys() as keys:
-                    status, keys_used = run_session(options, keys, screen)
-            else:
-                status, keys_used = run_session(options, StreamKeys(sys.stdin.buffer), screen)
-    except Interrupted as late:
-        # A signal that lands after the session ended (while the terminal is restored)
-        # still ends the program with its own status and no traceback.
-        screen.write("\nGAME INTERRUPTED\n")
-        ctx.exit(late.status)
-    if record is not None:
-        args = recorded_args(ctx, options)
-        transcript = Transcript(args, keys_used.encode("utf-8"), status, screen.plain())
-        record.write_text(transcript.text(), encoding="utf-8")
-    ctx.exit(status)
+    ctx.exit(
+        play(
+            options,
+            resume=resume,
+            record=record,
+            color=wants_color(color, sys.stdout, os.environ),
+            state=saves.state_dir(),
+        )
+    )
 
 
 def wants_color(flag: bool | None, stream: t.TextIO, environ: t.Mapping[str, str]) -> bool:
@@ -205,22 +198,6 @@ def check_writable(path: Path, ctx: click.Context) -> None:
         raise click.BadParameter(f"{str(path)!r} cannot be written", ctx, param_hint="'--record'")
 
 
-def recorded_args(ctx: click.Context, options: Options) -> tuple[str, ...]:
-    """The command line that replays this session: every rule option, explicit."""
-    return (
-        "--seed",
-        str(options.seed),
-        "--opponents",
-        str(options.opponents),
-        "--target",
-        str(options.target),
-        "--uno-penalty",
-        f"{options.uno_penalty:g}",
-        "--strategy",
-        options.strategy,
-    )
-
-
 def replay_transcript(transcript: Transcript) -> Transcript:
     """Play the transcript's keys through a pipe with its command line; what came out."""
     with main.make_context(PROGRAM, list(transcript.args)) as ctx:
@@ -234,9 +211,7 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         uno_penalty=params["uno_penalty"],
         strategy=params["strategy"],
     )
-    screen = io.StringIO()
-    status, _ = run_session(options, StreamKeys(io.BytesIO(transcript.keys)), screen)
-    return Transcript(transcript.args, transcript.keys, status, screen.getvalue())
+    return replay(transcript.args, options, transcript.keys)
 
 
 @main.command("replay")

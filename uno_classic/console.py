@@ -8,7 +8,8 @@ written are the same whether keys come from a terminal or a pipe.
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+import traceback
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
@@ -49,6 +50,41 @@ class Output(Protocol):
         ...
 
 
+def ask(
+    out: Output,
+    keys: KeySource,
+    prompt: str,
+    answers: str,
+    *,
+    extra: str = "",
+    refusal: str = "",
+    counted: Callable[[str], None] = lambda key: None,
+) -> str:
+    """Print ``prompt`` and read keys until one answers; return it upper-cased.
+
+    Whitespace is ignored. A key that does not answer is echoed when it is printable ASCII,
+    refused with a line naming ``answers`` (or ``refusal``), and the prompt comes again.
+    ``extra`` keys answer too without being named. ``counted`` sees every key that was not
+    ignored, refused ones included.
+    """
+    accepted = answers + extra
+    out.write(prompt)
+    out.flush()
+    while True:
+        key = keys.read_key()
+        if key in WHITESPACE:
+            continue
+        counted(key)
+        answer = key.upper()
+        if len(answer) == 1 and answer in accepted:
+            out.write(answer + "\n")
+            return answer
+        out.write((answer if key in PRINTABLE else "") + "\n")
+        out.write((refusal or f"PLEASE ANSWER {answers_phrase(answers)}") + "\n")
+        out.write(prompt)
+        out.flush()
+
+
 class QuitGame(Exception):
     """The player answered Y to QUIT."""
 
@@ -80,6 +116,13 @@ class Console:
         self.game = Game(options.rules(), seed=options.seed)
         self.shown: list[Card] = []
         """The human's hand in display order: as received, or as last sorted."""
+        self.screen = out
+        """Where the screen goes; ``out`` is a sink instead while a resumed game replays."""
+        self.replay_left = 0
+        """Keys of a saved game still to replay silently before play goes on live."""
+        self.checkpoint = 0
+        """How many of ``keys_used`` led up to the start of the current human turn (or the
+        current PRESS ANY KEY / PLAY AGAIN prompt): what a save keeps."""
         self.keys_used: list[str] = []
         """Every key that counted, for a transcript: ignored whitespace is left out, and a
         whitespace key that continued at PRESS ANY KEY is kept as '.', which a pipe (where
@@ -93,24 +136,25 @@ class Console:
             self.out.write(line + "\n")
 
     def ask(self, prompt: str, answers: str, *, extra: str = "", refusal: str = "") -> str:
-        """Ask until a key answers; return it upper-cased. ``extra`` keys are accepted too but
-        not named in the refusal line, which ``refusal`` may replace."""
-        accepted = answers + extra
-        self.out.write(prompt)
-        self.out.flush()
-        while True:
-            key = self.keys.read_key()
-            if key in WHITESPACE:
-                continue
-            self.keys_used.append(key)
-            answer = key.upper()
-            if len(answer) == 1 and answer in accepted:
-                self.out.write(answer + "\n")
-                return answer
-            self.out.write((answer if key in PRINTABLE else "") + "\n")
-            self.say(refusal or f"PLEASE ANSWER {answers_phrase(answers)}")
-            self.out.write(prompt)
-            self.out.flush()
+        """Ask until a key answers; return it upper-cased (see :func:`ask`)."""
+        return ask(
+            self.out, self.keys, prompt, answers, extra=extra, refusal=refusal, counted=self.use
+        )
+
+    def use(self, key: str) -> None:
+        """Count a key that counted (see ``keys_used``)."""
+        self.keys_used.append(key)
+        if self.replay_left:
+            self.replay_left -= 1
+
+    def reach_checkpoint(self) -> None:
+        """A place a saved game can resume from. A resumed game's replay ends at the first
+        checkpoint after its saved keys: from here on it is shown, byte for byte as if it had
+        never stopped."""
+        self.checkpoint = len(self.keys_used)
+        if self.out is not self.screen and not self.replay_left:
+            self.out = self.screen
+            self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
 
     def press_any_key(self) -> None:
         """``PRESS ANY KEY FOR THE NEXT HAND?`` — only a newline is echoed."""
@@ -119,10 +163,10 @@ class Console:
         while True:
             key = self.keys.read_key()
             if key not in WHITESPACE:
-                self.keys_used.append(key)
+                self.use(key)
                 break
             if self.keys.interactive:
-                self.keys_used.append(".")
+                self.use(".")
                 break
         self.out.write("\n")
 
@@ -147,6 +191,7 @@ class Console:
         game_number = 1
         while True:
             self.play_game(game_number)
+            self.reach_checkpoint()
             if self.ask("PLAY AGAIN (Y/N)? ", "YN") == "N":
                 return 0
             game_number += 1
@@ -164,13 +209,14 @@ class Console:
             if question is Question.GAME_OVER:
                 return
             if question is Question.NEXT_HAND:
+                self.reach_checkpoint()
                 self.press_any_key()
                 self.show(game.apply(DEAL))
             elif game.turn == HUMAN:
                 self.human_turn()
             else:
                 self.show(game.apply(computer_answer(game, self.strategy)))
-                if options.delay > 0 and self.keys.interactive:
+                if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
     # ----------------------------------------------------------------- the human's turn
@@ -191,6 +237,7 @@ class Console:
     def human_turn(self) -> None:
         """Answer the engine's question for the human, one prompt at a time."""
         game = self.game
+        self.reach_checkpoint()
         if game.question is Question.COLOR:  # the human starts on a first Wild
             self.say(*hand_rows(self.shown))
             self.ask_color()
@@ -263,19 +310,85 @@ class Console:
             self.show(events)
 
 
-def run_session(options: Options, keys: KeySource, out: Output) -> tuple[int, str]:
-    """Play a whole session: the exit status of SPEC §6, and the keys that counted."""
-    console = Console(options, keys, out)
+class _Sink:
+    """Swallows the screen of a resumed game's replayed part."""
+
+    def write(self, text: str, /) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class ResumedKeys:
+    """A saved game's keys, then the live ones."""
+
+    def __init__(self, saved: str, live: KeySource) -> None:
+        self._saved = iter(saved)
+        self._live = live
+
+    @property
+    def interactive(self) -> bool:
+        """As the live source."""
+        return self._live.interactive
+
+    def read_key(self) -> str:
+        """A saved key while there are any, then a live one."""
+        return next(self._saved, None) or self._live.read_key()
+
+    def pause(self, seconds: float) -> None:
+        """As the live source."""
+        self._live.pause(seconds)
+
+
+@dataclass(frozen=True)
+class SessionEnd:
+    """How a session ended, and what is needed to save or record it."""
+
+    status: int
+    """The exit status of SPEC §6."""
+    keys_used: str
+    """Every key that counted (see :attr:`Console.keys_used`)."""
+    resume_keys: str
+    """The keys up to the last checkpoint: a save of this session holds these."""
+    finished: bool
+    """PLAY AGAIN was answered N: nothing is left to save."""
+    crash: str | None = None
+    """The traceback of an unexpected error."""
+
+
+def run_session(
+    options: Options, keys: KeySource, out: Output, *, resume: str | None = None
+) -> SessionEnd:
+    """Play a session (resuming a saved one when ``resume`` holds its keys, even none);
+    how it ended.
+
+    No exception escapes: an unexpected error ends the session with status 70 and its
+    traceback in :attr:`SessionEnd.crash`.
+    """
+    console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
+    if resume is not None:
+        console.out = _Sink()
+        console.replay_left = len(resume)
+    finished = False
+    crash = None
     try:
         status = console.run()
+        finished = True
     except EndOfInput:
+        console.out = out
         out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
         status = 1
     except Interrupted as interruption:
+        console.out = out
         out.write("\nGAME INTERRUPTED\n")
         status = interruption.status
     except QuitGame:
         out.write("YOU LEFT THE GAME\n")
         status = 0
+    except Exception:
+        crash = traceback.format_exc()
+        status = 70
     out.flush()
-    return status, "".join(console.keys_used)
+    used = "".join(console.keys_used)
+    return SessionEnd(status, used, used[: console.checkpoint], finished, crash)

@@ -1,0 +1,155 @@
+"""Interrupted games are saved and resume exactly where they stopped (issue: unbreakable)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import shlex
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from uno_classic import saves
+from uno_classic.cli import main
+from uno_classic.console import Options, run_session
+from uno_classic.keys import ScriptedKeys
+
+CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume"
+
+
+def keys_for(seed: int, count: int = 400) -> str:
+    """A player pressing plausible keys (no whitespace, so every key counts)."""
+    rng = random.Random(seed)
+    menu = ["PR", "PY", "PG", "PB", "PS", "T", "TY", "TN", "S", "?", "X"]
+    pieces: list[str] = []
+    while sum(map(len, pieces)) < count:
+        piece = rng.choice(menu)
+        if piece.startswith("P"):
+            piece += rng.choice("0123456789SDRCF") + rng.choice("YYYN") + rng.choice("RYGB")
+        pieces.append(piece + rng.choice(["", "", "K"]))
+    return "".join(pieces)[:count]
+
+
+def session(options: Options, keys: str, resume: str | None = None) -> tuple[str, str]:
+    out = io.StringIO()
+    end = run_session(options, ScriptedKeys(keys), out, resume=resume)
+    return out.getvalue(), end.resume_keys
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
+    options = Options(seed=seed, opponents=1 + seed % 9, target=150)
+    keys = keys_for(seed)
+    whole, _ = session(options, keys)
+    rng = random.Random(seed)
+    for cut in sorted(rng.sample(range(1, len(keys)), 6)):
+        _, saved = session(options, keys[:cut])
+        assert keys.startswith(saved) and len(saved) <= cut
+        resumed, _ = session(options, keys[len(saved) :], resume=saved)
+        summary, _, rest = resumed.partition("\n")
+        assert summary == f"GAME NUMBER {seed} RESUMED: {len(saved)} KEYS REPLAYED"
+        # From the restarted turn block (or prompt) on, the same bytes as never stopping.
+        assert whole.endswith(rest)
+        assert rest.startswith(("TOP CARD: ", "PRESS ANY KEY", "PLAY AGAIN", "RED     :"))
+
+
+def run(args: str, keys: str = "") -> Result:
+    return CliRunner().invoke(main, shlex.split(args), input=keys.encode())
+
+
+def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private_state_home):
+    result = run("--seed 5 --opponents 2", "SPR")
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-1] == CONTINUE
+    saved = json.loads((private_state_home / "game-5.json").read_text())
+    assert saved["keys"] == ""  # the half-finished first turn is dropped
+    assert saved["options"]["seed"] == 5 and saved["options"]["opponents"] == 2
+
+
+def test_quit_saves_the_game_too(private_state_home):
+    result = run("--seed 5 --opponents 2", "QY")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-2:] == ["YOU LEFT THE GAME", CONTINUE]
+    assert (private_state_home / "game-5.json").exists()
+
+
+def test_resume_replays_silently_then_shows_the_restarted_turn(private_state_home):
+    run("--seed 5 --opponents 2", "TSPR")  # one whole turn (T), then half a turn
+    result = run("--resume", "S")
+    lines = result.stdout.splitlines()
+    assert lines[0] == "GAME NUMBER 5 RESUMED: 1 KEYS REPLAYED"
+    assert lines[1].startswith("TOP CARD: ")
+    assert "SORT, PLAY OR TAKE (S/P/T)? S" in lines
+    never_stopped = run("--seed 5 --opponents 2", "TS").stdout
+    assert never_stopped.endswith(result.stdout.split("\n", 1)[1])
+
+
+def test_resume_without_a_save_says_so_with_status_1():
+    result = run("--resume")
+    assert result.exit_code == 1
+    assert result.stdout == "THERE IS NO SAVED GAME TO RESUME\n"
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("{not json", "IT IS DAMAGED"),
+        (
+            '{"format": "uno-classic save", "version": "0.0.1", "options": {}, "keys": ""}',
+            "IT WAS SAVED BY VERSION 0.0.1",
+        ),
+        ('["a list"]', "IT IS NOT AN UNO-CLASSIC SAVE"),
+    ],
+)
+def test_a_corrupt_or_foreign_save_gets_a_clear_message_and_is_left_untouched(
+    private_state_home, content, reason
+):
+    private_state_home.mkdir(parents=True)
+    path = private_state_home / "game-7.json"
+    path.write_text(content)
+    result = run("--resume")
+    assert result.exit_code == 1
+    assert reason in result.stdout and "IT IS LEFT AS IT IS" in result.stdout
+    assert path.read_text() == content
+    # A new game of the same number does not overwrite it either.
+    run("--seed 7 --opponents 1", "")
+    assert path.read_text() == content
+    assert saves.load(private_state_home / "game-7-2.json").options.seed == 7
+
+
+def test_a_finished_game_removes_its_save(private_state_home):
+    transcript = Path(__file__).parent.parent / "transcripts" / "play-again.txt"
+    header = transcript.read_text().splitlines()[:2]
+    args = header[0].removeprefix("$ uno-classic ")
+    keys = header[1].removeprefix("keys: ")
+    run(args, keys[:3])  # interrupted early: saved
+    seed = shlex.split(args)[1]
+    assert (private_state_home / f"game-{seed}.json").exists()
+    finished = run(args, keys)
+    assert finished.exit_code == 0
+    assert not (private_state_home / f"game-{seed}.json").exists()
+
+
+def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state_home, monkeypatch):
+    first = saves.Save(Options(seed=9), "TT")
+    path = saves.write(private_state_home, first)
+    before = path.read_text()
+
+    def broken_replace(source: str, target: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        saves.write(private_state_home, saves.Save(Options(seed=9), "TTTT"))
+    assert path.read_text() == before
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-9.json"]
+
+
+def test_the_state_folder_follows_xdg_state_home(tmp_path):
+    assert saves.state_dir({"XDG_STATE_HOME": str(tmp_path)}) == tmp_path / "uno-classic"
+    home = Path.home() / ".local" / "state" / "uno-classic"
+    assert saves.state_dir({}) == home
+    assert saves.state_dir({"XDG_STATE_HOME": "relative/path"}) == home  # the spec: ignored

@@ -1,0 +1,143 @@
+"""A session from the command line's point of view: where keys come from, resuming a saved
+game, saving one that did not finish, the crash log, the recording. All the file and
+terminal handling around :func:`~uno_classic.console.run_session` lives here, so that the
+click command stays a parser.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import TextIO
+
+from . import __version__, saves
+from .console import Options, Output, SessionEnd, ask, run_session
+from .keys import Interrupted, KeySource, StreamKeys, signals_interrupt
+from .output import Screen
+from .transcript import Transcript
+
+CONTINUE_LINE = "TO CONTINUE THIS GAME: uno-classic --resume"
+
+
+def rule_args(options: Options) -> tuple[str, ...]:
+    """The command line that deals the same games: every rule option, explicit."""
+    return (
+        "--seed", str(options.seed),
+        "--opponents", str(options.opponents),
+        "--target", str(options.target),
+        "--uno-penalty", f"{options.uno_penalty:g}",
+        "--strategy", options.strategy,
+    )  # fmt: skip
+
+
+def replay(args: tuple[str, ...], options: Options, keys: bytes) -> Transcript:
+    """The transcript that feeding ``keys`` through a pipe gives."""
+    screen = io.StringIO()
+    end = run_session(options, StreamKeys(io.BytesIO(keys)), screen)
+    return Transcript(args, keys, end.status, screen.getvalue())
+
+
+def resumable(folder: Path, out: Output) -> saves.Save | None:
+    """The most recent save, or None (saying why when there is one that cannot be used)."""
+    path = saves.latest(folder)
+    if path is None:
+        return None
+    try:
+        return saves.load(path)
+    except saves.SaveError as error:
+        out.write(f"THE SAVED GAME {path} CANNOT BE RESUMED: {str(error).upper()}\n")
+        out.write("IT IS LEFT AS IT IS\n")
+        return None
+
+
+def play(
+    options: Options,
+    *,
+    resume: bool,
+    record: Path | None,
+    color: bool,
+    state: Path,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Play on this terminal or pipe (the process's own unless others are given); the exit
+    status of SPEC §6."""
+    stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
+    screen = Screen(sys.stdout if stdout is None else stdout, color=color)
+    saved: saves.Save | None = None
+    if resume:
+        saved = resumable(state, screen)
+        if saved is None:
+            if saves.latest(state) is None:
+                screen.write("THERE IS NO SAVED GAME TO RESUME\n")
+            return 1
+    try:
+        with signals_interrupt():
+            if stdin.isatty():
+                from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
+
+                with TerminalKeys() as keys:
+                    if saved is None and saves.latest(state) is not None:
+                        saved = offer_resume(state, screen, keys)
+                    end = session(options, saved, keys, screen)
+            else:
+                end = session(options, saved, StreamKeys(stdin.buffer), screen)
+    except Interrupted as late:
+        # A signal that lands as the session ends (while the terminal is being restored)
+        # still ends the program with its own status and no traceback.
+        screen.write("\nGAME INTERRUPTED\n")
+        return late.status
+    played = saved.options if saved else options
+    finish(end, replace(played, delay=options.delay), screen, state)
+    if record is not None:
+        args = rule_args(played)
+        transcript = replay(args, played, end.keys_used.encode("utf-8"))
+        record.write_text(transcript.text(), encoding="utf-8")
+    return end.status
+
+
+def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:
+    """On a terminal, a new game first offers the saved one."""
+    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN") == "N":
+        return None
+    return resumable(state, out)
+
+
+def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Output) -> SessionEnd:
+    """Run a new session, or the saved one from where it stopped."""
+    if saved is None:
+        return run_session(options, keys, out)
+    return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
+
+
+def finish(end: SessionEnd, options: Options, out: Output, state: Path) -> None:
+    """Remove the save of a finished session; save an unfinished one; log a crash."""
+    if end.finished:
+        saves.remove(state, options.seed)
+        return
+    try:
+        saves.write(state, saves.Save(replace(options, delay=0.0), end.resume_keys))
+    except OSError as error:
+        out.write(f"THE GAME COULD NOT BE SAVED: {error}\n")
+    if end.crash is not None:
+        log = crash_log(state, options, end)
+        out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
+    out.write(CONTINUE_LINE + "\n")
+    out.flush()
+
+
+def crash_log(state: Path, options: Options, end: SessionEnd) -> Path:
+    """Write what a bug report needs: version, command line, keys, traceback."""
+    state.mkdir(parents=True, exist_ok=True)
+    path = state / f"crash-{options.seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
+    path.write_text(
+        f"uno-classic {__version__}\n"
+        f"command line: {' '.join(sys.argv)}\n"
+        f"options: {options}\n"
+        f"keys: {end.keys_used!r}\n\n{end.crash}",
+        encoding="utf-8",
+    )
+    return path
