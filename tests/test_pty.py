@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -24,12 +25,14 @@ MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 pytestmark = pytest.mark.skipif(not os.path.exists(PROGRAM), reason="uno-classic not installed")
 
 
-def spawn(args: str = ARGS) -> pexpect.spawn:
+def spawn(
+    args: str = ARGS, *, extra_env: dict[str, str] | None = None, columns: int = 100
+) -> pexpect.spawn:
     script = f"stty -g; {shlex.quote(PROGRAM)} {args}; echo STATUS=$?; stty -g"
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TERM": "xterm"}
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TERM": "xterm", **(extra_env or {})}
     env.pop("NO_COLOR", None)
     child = pexpect.spawn(
-        "sh", ["-c", script], env=env, encoding="utf-8", timeout=10, dimensions=(40, 100)
+        "sh", ["-c", script], env=env, encoding="utf-8", timeout=10, dimensions=(40, columns)
     )
     child.expect(r"(\S+)\r\n")
     child.settings_before = child.match.group(1)
@@ -98,3 +101,101 @@ def test_a_terminal_and_a_pipe_give_the_same_text_for_the_same_keys():
     )
     assert piped.returncode == 1
     assert on_terminal == piped.stdout.decode()
+
+
+def game_pid(child: pexpect.spawn) -> int:
+    """The game's process: the one child of the ``sh`` that runs it."""
+    children = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()
+    assert len(children) == 1
+    return int(children[0])
+
+
+@pytest.mark.parametrize(("signal_name", "status"), [("SIGTERM", 143), ("SIGHUP", 129)])
+def test_a_signal_mid_turn_saves_restores_the_terminal_and_resume_goes_on(
+    signal_name, status, private_state_home
+):
+    child = spawn(ARGS + " --delay 0")
+    child.expect_exact(MENU)
+    child.send("T")  # one whole turn...
+    child.expect_exact(MENU)
+    child.send("P")  # ...and half of the next
+    child.expect_exact("COLOR (R/Y/G/B/S)? ")
+    os.kill(game_pid(child), getattr(signal, signal_name))
+    child.expect_exact("TO CONTINUE THIS GAME: uno-classic --resume")
+    assert finish(child) == status
+    assert (private_state_home / "game-3.json").exists()
+
+    again = spawn("--resume --delay 0 --no-color")
+    again.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
+    again.expect_exact(MENU)  # the interrupted turn starts again from its beginning
+    again.send("S")
+    again.expect_exact("S\r\nRED     :")
+    again.sendcontrol("c")
+    assert finish(again) == 130
+
+
+@pytest.mark.parametrize("answer", ["Y", "N"])
+def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_state_home):
+    saved = subprocess.run(
+        [PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False
+    )
+    assert saved.returncode == 1
+    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
+    child.send(answer)
+    if answer == "Y":
+        child.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED")
+    else:
+        child.expect_exact("GAME NUMBER 8\r\n")
+    child.expect_exact(MENU)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+
+
+def test_a_pipe_is_never_asked_to_resume(private_state_home):
+    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
+    fresh = subprocess.run(
+        [PROGRAM, "--seed", "8", "--opponents", "1"], input=b"", capture_output=True, check=False
+    )
+    assert fresh.stdout.decode().startswith("GAME NUMBER 8\n")
+
+
+@pytest.mark.parametrize(
+    "environment",
+    [{"TERM": "dumb"}, {"LANG": "C", "LC_ALL": "C", "PYTHONIOENCODING": ""}],
+    ids=["term-dumb", "lang-c"],
+)
+def test_dumb_terminals_and_the_c_locale_play_in_plain_ascii(environment):
+    child = spawn(ARGS + " --delay 0", extra_env=environment)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.send("S?XT")
+    child.expect_exact("YOU TOOK ")
+    child.expect_exact(MENU)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+    assert seen.getvalue().isascii()
+    assert "\x1b" not in seen.getvalue()
+
+
+def test_a_40_column_terminal_just_wraps_the_lines():
+    child = spawn(ARGS + " --delay 0", columns=40)
+    child.expect_exact("SORT, PLAY OR")  # the prompt wraps; the game does not care
+    child.send("S")
+    child.expect_exact("RED     : 4")
+    child.sendcontrol("c")
+    assert finish(child) == 130
+
+
+def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path):
+    out = tmp_path / "screen.txt"
+    child = spawn(ARGS + f" --delay 0 > {out}")
+    time.sleep(1)  # nothing to expect on the terminal: the screen goes to the file
+    child.send("SPBSY")
+    time.sleep(1)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+    text = out.read_text()
+    assert "PLAY BLUE SKIP (Y/N)? Y\nHUMAN PLAYS BLUE SKIP\n" in text
+    assert "\x1b" not in text  # no colors into a pipe

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from uno_classic import saves
+from uno_classic import __version__, console, saves
 from uno_classic.cli import main
 from uno_classic.console import Options, run_session
 from uno_classic.keys import ScriptedKeys
@@ -153,3 +153,31 @@ def test_the_state_folder_follows_xdg_state_home(tmp_path):
     home = Path.home() / ".local" / "state" / "uno-classic"
     assert saves.state_dir({}) == home
     assert saves.state_dir({"XDG_STATE_HOME": "relative/path"}) == home  # the spec: ignored
+
+
+def test_an_internal_error_saves_the_game_writes_a_crash_log_and_exits_70(
+    private_state_home, monkeypatch
+):
+    calls = []
+
+    def failing_turn_block(self: console.Console) -> None:
+        calls.append(1)
+        if len(calls) == 2:  # the second turn: something has been played and saved
+            raise RuntimeError("a bug in the turn block")
+        original(self)
+
+    original = console.Console.turn_block
+    monkeypatch.setattr(console.Console, "turn_block", failing_turn_block)
+    result = run("--seed 5 --opponents 2", "T" + "S" * 5)
+    assert result.exit_code == 70
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.stdout + result.stderr
+    *_, crash_line, continue_line = result.stdout.splitlines()
+    assert continue_line == CONTINUE
+    assert crash_line.startswith("AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN ")
+    log = Path(crash_line.rsplit(" ", 1)[1])
+    assert log.parent == private_state_home
+    text = log.read_text()
+    for needed in (f"uno-classic {__version__}", "command line:", "keys: 'T'", "RuntimeError"):
+        assert needed in text
+    assert saves.load(private_state_home / "game-5.json").keys == "T"
