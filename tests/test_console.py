@@ -368,3 +368,9 @@ def iter_rest(source: ScriptedKeys) -> list[str]:
             rest.append(source.read_key())
         except EndOfInput:
             return rest
+
+
+def test_record_to_a_folder_is_a_usage_error(tmp_path: Path):
+    result = play("", f"--seed 1 --record {tmp_path}")
+    assert result.exit_code == 2
+    assert "--record" in result.stderr
