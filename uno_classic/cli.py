@@ -65,6 +65,24 @@ class Chance(click.FloatRange):
         return float(number)
 
 
+# The rule options the game and `simulate` share, declared once.
+target_option = click.option(
+    "--target",
+    type=click.IntRange(min=1),
+    default=500,
+    show_default=True,
+    help="Points that win a game.",
+)
+uno_penalty_option = click.option(
+    "--uno-penalty",
+    type=Chance(),
+    default=0.25,
+    show_default=True,
+    help="Chance that a player down to one card is caught not saying UNO and takes 2 "
+    "cards (below 1: at 1 nobody could ever go out).",
+)
+
+
 def _session_seed() -> int:
     """A fresh seed when none is given; it is printed so the run can be repeated."""
     return random.SystemRandom().randrange(1, MAX_SEED)
@@ -90,21 +108,8 @@ def _session_seed() -> int:
     show_default=True,
     help="Computer players, 1-9.",
 )
-@click.option(
-    "--target",
-    type=click.IntRange(min=1),
-    default=500,
-    show_default=True,
-    help="Points that win the game.",
-)
-@click.option(
-    "--uno-penalty",
-    type=Chance(),
-    default=0.25,
-    show_default=True,
-    help="Chance that a player down to one card is caught not saying UNO and takes "
-    "2 cards (below 1).",
-)
+@target_option
+@uno_penalty_option
 @click.option(
     "--strategy",
     type=click.Choice(sorted(STRATEGIES)),
@@ -289,21 +294,8 @@ def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) ->
     help=f"Strategies seated in turn around the table, e.g. normal,random. "
     f"Known: {', '.join(STRATEGIES)}.",
 )
-@click.option(
-    "--target",
-    type=click.IntRange(min=1),
-    default=500,
-    show_default=True,
-    help="Points that win a game.",
-)
-@click.option(
-    "--uno-penalty",
-    type=Chance(),
-    default=0.25,
-    show_default=True,
-    help="Chance that a player down to one card is caught not saying UNO "
-    "(below 1, or nobody could ever go out).",
-)
+@target_option
+@uno_penalty_option
 @click.pass_context
 def simulate_command(
     ctx: click.Context,

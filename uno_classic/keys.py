@@ -86,45 +86,40 @@ def decoded_keys(chunks: Iterator[bytes]) -> Iterator[str]:
             yield char
 
 
-class StreamKeys:
-    """Keys read from a byte stream that is not a terminal: scripted play and replays."""
+class _IteratedKeys:
+    """Keys taken one by one from an iterator: never interactive, never waiting."""
 
     interactive = False
+
+    def __init__(self, keys: Iterator[str]) -> None:
+        self._keys = keys
+
+    def read_key(self) -> str:
+        """The next key; :class:`EndOfInput` when there is none."""
+        try:
+            return next(self._keys)
+        except StopIteration:
+            raise EndOfInput from None
+
+    def pause(self, seconds: float) -> None:
+        """Scripted input never waits."""
+
+
+class StreamKeys(_IteratedKeys):
+    """Keys read from a byte stream that is not a terminal: scripted play and replays."""
 
     def __init__(self, stream: BinaryIO) -> None:
         # read1 returns what has arrived instead of waiting for a full block, so a person
         # typing into a pipe gets an answer at once; plain read is the fallback.
         read = getattr(stream, "read1", stream.read)
-        self._keys = decoded_keys(iter(lambda: read(4096), b""))
-
-    def read_key(self) -> str:
-        """The next key of the stream; :class:`EndOfInput` when there is none."""
-        try:
-            return next(self._keys)
-        except StopIteration:
-            raise EndOfInput from None
-
-    def pause(self, seconds: float) -> None:
-        """Scripted input never waits."""
+        super().__init__(decoded_keys(iter(lambda: read(4096), b"")))
 
 
-class ScriptedKeys:
-    """Keys from a string: the session's keys in tests, transcripts and resumed games."""
-
-    interactive = False
+class ScriptedKeys(_IteratedKeys):
+    """Keys from a string: tests and resumed games."""
 
     def __init__(self, keys: str) -> None:
-        self._keys = iter(keys)
-
-    def read_key(self) -> str:
-        """The next key of the script; :class:`EndOfInput` when there is none."""
-        try:
-            return next(self._keys)
-        except StopIteration:
-            raise EndOfInput from None
-
-    def pause(self, seconds: float) -> None:
-        """Scripted input never waits."""
+        super().__init__(iter(keys))
 
 
 _STOPPING_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
