@@ -28,6 +28,8 @@ def describe(event: ev.Event) -> str:
             return f"reshuffled {count}"
         case ev.HandWon(seat, points, _, _):
             return f"{seat} wins hand {points}"
+        case ev.HandAbandoned(_, turns):
+            return f"hand abandoned after {turns} turns"
         case ev.GameWon(seat, _):
             return f"{seat} wins game"
         case ev.FirstCardTurned(card):

@@ -53,6 +53,7 @@ class Referee:
         self.sizes = [0] * game.players
         self.scores = [0] * game.players
         self.hands_won = 0
+        self.hands_abandoned = 0
 
     def check_answer(self, answer: object) -> None:
         game = self.game
@@ -84,11 +85,15 @@ class Referee:
                     self.scores[seat] += points
                     assert list(scores) == self.scores
                     self.hands_won += 1
+                case ev.HandAbandoned(_, turns):
+                    assert turns >= game.rules.turn_limit
+                    self.hands_abandoned += 1  # and no score changed: checked below
                 case ev.GameWon(seat, scores):
                     assert list(scores) == self.scores
                     assert [s >= game.rules.target for s in scores].count(True) == 1
                     assert scores[seat] >= game.rules.target
         # Every change in a hand's size was told by an event.
+        assert game.scores == self.scores
         if game.hand_number:
             assert [len(hand) for hand in game.hands] == self.sizes
             assert Counter(game.all_cards()) == FULL_DECK
@@ -113,7 +118,7 @@ def play_checked(rules: Rules, seed: int, names: list[str]) -> list[ev.Event]:
         log += events
     assert game.winner is not None
     assert [s >= rules.target for s in game.scores].count(True) == 1
-    assert referee.hands_won == game.hand_number
+    assert referee.hands_won + referee.hands_abandoned == game.hand_number
     return log
 
 

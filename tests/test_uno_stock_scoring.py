@@ -8,10 +8,10 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import DEAL, TAKE, IllegalAnswer, Question, Rules
+from uno_classic.game import DEAL, TAKE, Game, IllegalAnswer, Question, Rules
 
 from .eventlog import describe_all
-from .tables import arranged_game, names
+from .tables import arranged_game, names, take_and_keep
 
 # --------------------------------------------------------------------------- UNO
 
@@ -244,3 +244,21 @@ def test_after_a_hand_the_next_one_is_dealt_with_all_cards_back():
     assert game.hand_number == 2  # arranged_game dealt hand 1 before arranging it
     assert Counter(game.all_cards()) == Counter(CLASSIC_DECK)
     assert sum(len(hand) for hand in game.hands) >= 21
+
+
+def test_a_hand_that_reaches_the_turn_limit_is_abandoned_and_scores_nothing():
+    game = Game(Rules(players=2, turn_limit=3), seed=1)
+    game.apply(DEAL)
+    turns = 0
+    while game.question is not Question.NEXT_HAND:
+        events = take_and_keep(game)
+        turns += 1
+    assert turns == 3
+    assert describe_all(events)[-1] == "hand abandoned after 3 turns"
+    assert game.scores == [0, 0] and game.hand_winner is None
+    assert isinstance(events[-1], ev.HandAbandoned)
+
+
+def test_the_turn_limit_is_a_whole_number_above_zero():
+    with pytest.raises(ValueError, match="turn_limit"):
+        Rules(players=2, turn_limit=0)

@@ -75,7 +75,8 @@ def ask(
         if key in WHITESPACE:
             continue
         counted(key)
-        answer = key.upper()
+        # Only ASCII keys answer: the long s (U+017F) upper-cases to "S" but is not the key S.
+        answer = key.upper() if key.isascii() else key
         if len(answer) == 1 and answer in accepted:
             out.write(answer + "\n")
             return answer

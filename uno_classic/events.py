@@ -120,6 +120,14 @@ class HandWon:
 
 
 @dataclass(frozen=True, slots=True)
+class HandAbandoned:
+    """The hand reached the turn limit without a winner (see ``Rules.turn_limit``)."""
+
+    hand_number: int
+    turns: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameWon:
     """A player reached the target score."""
 
@@ -141,5 +149,6 @@ Event = (
     | MissedUno
     | Reshuffled
     | HandWon
+    | HandAbandoned
     | GameWon
 )

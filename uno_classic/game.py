@@ -99,11 +99,19 @@ class Rules:
     out, and the game would never end.
     """
 
+    turn_limit: int = 1000
+    """A hand still going after this many turns is abandoned and scores nothing. Hands take
+    about 55 turns; only a game stuck in a cycle gets here — when one player holds nearly
+    every card, the others can take and play the same single card back and forth forever,
+    and the classic rules have no way out of that."""
+
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
-        if type(self.players) is not int or type(self.target) is not int:
-            raise ValueError("players and target must be whole numbers")
+        if any(type(n) is not int for n in (self.players, self.target, self.turn_limit)):
+            raise ValueError("players, target and turn_limit must be whole numbers")
+        if self.turn_limit < 1:
+            raise ValueError(f"turn_limit must be at least 1, not {self.turn_limit}")
         if self.target < 1:
             raise ValueError(f"target must be at least 1, not {self.target}")
         if not 0.0 <= self.uno_penalty < 1.0:
@@ -230,6 +238,8 @@ class Game:
         self._events = events
         try:
             self._answer(answer)
+            if self.question is _MOVE and self.turns >= self.rules.turn_limit:
+                self._abandon_hand()
         finally:
             self._events = None
         return events if events is not None else ()
@@ -505,6 +515,12 @@ class Game:
             self._take(seat, UNO_PENALTY_CARDS)
         elif self._events is not None:
             self._events.append(ev.SaidUno(seat))
+
+    def _abandon_hand(self) -> None:
+        """See :attr:`Rules.turn_limit`: nobody scores, and the next hand is dealt."""
+        if self._events is not None:
+            self._events.append(ev.HandAbandoned(self.hand_number, self.turns))
+        self.question = _NEXT_HAND
 
     def _go_out(self, seat: int, last: Card) -> None:
         rank = last.rank

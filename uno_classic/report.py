@@ -54,6 +54,8 @@ def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: b
     if not single_hands:
         lines.append(f"mean hands per game: {tally.hands / tally.runs:.2f}")
     lines.append(f"mean turns per hand: {tally.turns / tally.hands:.2f}")
+    if tally.abandoned:
+        lines.append(f"hands abandoned at the turn limit: {tally.abandoned}")
     return lines
 
 

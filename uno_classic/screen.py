@@ -160,6 +160,11 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
             return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} CARDS"]
         case ev.HandWon():
             return hand_end_lines(event)
+        case ev.HandAbandoned(_, turns):
+            return [
+                f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
+                "NO POINTS ARE SCORED",
+            ]
         case ev.GameWon(seat, scores):
             return [f"{player_name(seat)} WINS THE GAME", "FINAL SCORES", *score_table(scores)[1:]]
     raise ValueError(f"no text for {event!r}")

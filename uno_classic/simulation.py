@@ -21,7 +21,8 @@ _GAME_OVER = Question.GAME_OVER
 class Outcome:
     """How one game (or single hand) ended."""
 
-    winner: int
+    winner: int | None
+    """None for a single hand abandoned at the turn limit."""
     hands: int
     turns: int
 
@@ -32,6 +33,8 @@ class Tally:
 
     players: int
     runs: int = 0
+    abandoned: int = 0
+    """Single hands abandoned at the turn limit (no winner)."""
     hands: int = 0
     turns: int = 0
     wins: list[int] = field(default_factory=list)
@@ -45,7 +48,10 @@ class Tally:
         self.runs += 1
         self.hands += outcome.hands
         self.turns += outcome.turns
-        self.wins[outcome.winner] += 1
+        if outcome.winner is None:
+            self.abandoned += 1
+        else:
+            self.wins[outcome.winner] += 1
 
 
 def play(
@@ -81,7 +87,7 @@ def play(
             apply(computer_answer(game, strategies[game.turn]))
     turns += game.turns
     winner = game.hand_winner if single_hand else game.winner
-    assert winner is not None
+    assert winner is not None or single_hand
     return Outcome(winner, game.hand_number, turns)
 
 
