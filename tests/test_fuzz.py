@@ -1,0 +1,219 @@
+"""Fuzz tests: whole sessions driven by random key streams through the public entry points.
+
+The stream generator and every check are shared with the standalone fuzzer and live in
+``tools/fuzz.py``; its docstring says how each step is observed. In short:
+
+* every ``Game.apply`` of every game the console builds is checked, by swapping
+  ``uno_classic.console.Game`` for a watched subclass while a case runs (:func:`watching`):
+  all 108 cards exactly once, scores that only grow and only by the points of the hand just
+  won (its ``HandWon`` event), ``GameWon`` exactly at the target;
+* every key read is paired with the prompt it answered and what the console wrote next
+  (:class:`Tape`): whitespace ignored, answers echoed in upper case, other keys echoed only
+  when printable ASCII and refused in one line naming the answers (SPEC §3, §4);
+* the session ends with status 0 (PLAY AGAIN answered N, or Q then Y) or 1 (end of input,
+  with its line), never an exception; every line fits in 80 columns; the keys used replay
+  the same screen; through the click command, the same screen, exit code and a transcript
+  whose replay matches.
+
+``HYPOTHESIS_PROFILE=long`` (tests/conftest.py) runs many more examples; the standalone
+``tools/fuzz.py --count N`` runs more still.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import event, given, note, settings
+from hypothesis import strategies as st
+
+from tools.fuzz import (
+    ENDLESS,
+    LONG_TARGETS,
+    MAX_SEED,
+    OPPONENTS,
+    PRESS_ANY_KEY,
+    SORT_PLAY_TAKE,
+    STRATEGY_NAMES,
+    TARGETS,
+    UNO_PENALTIES,
+    Case,
+    Outcome,
+    check_cli,
+    echo_problem,
+    random_stream,
+    run_case,
+)
+from uno_classic.events import Event
+from uno_classic.game import Answer, Game
+
+EXAMPLES = settings().max_examples
+"""The profile's number of examples (100 by default): the command-line test takes a fifth."""
+
+cases = st.builds(
+    Case,
+    seed=st.integers(0, MAX_SEED - 1),
+    opponents=st.integers(*OPPONENTS),
+    target=st.one_of(st.integers(*TARGETS), st.integers(*LONG_TARGETS)),
+    uno_penalty=st.sampled_from(UNO_PENALTIES),
+    strategy=st.sampled_from(STRATEGY_NAMES),
+    data=st.randoms(use_true_random=False).map(random_stream),
+)
+
+
+def assert_clean(outcome: Outcome, more: Sequence[str] = ()) -> None:
+    problems = [*outcome.problems, *more]
+    if outcome.stalled:
+        # The endless loop of test_computers_never_loop_forever_between_two_keys: reported,
+        # not fixed yet, so tolerated here (everything up to the loop was still checked).
+        # Once that test passes, delete these lines.
+        event("known bug: an endless loop")
+        problems = [problem for problem in problems if not problem.startswith(ENDLESS)]
+    assert not problems, "\n".join([outcome.case.describe(), *problems])
+
+
+def a_case(data: bytes, *, seed: int = 3, opponents: int = 2) -> Case:
+    return Case(seed, opponents, target=100, uno_penalty=0.25, strategy="normal", data=data)
+
+
+# --------------------------------------------------------------------------- random streams
+
+
+@given(cases)
+def test_random_key_streams_keep_the_game_whole_and_end_with_status_0_or_1(case: Case):
+    note(case.describe())
+    outcome = run_case(case)
+    assert_clean(outcome)
+    assert outcome.status in (0, 1) or outcome.stalled
+    event(f"status {outcome.status}")
+    event(f"games finished: {min(outcome.games, 3)}{'+' if outcome.games >= 3 else ''}")
+    event(f"hands won: {min(outcome.hands, 5)}{'+' if outcome.hands >= 5 else ''}")
+
+
+@settings(max_examples=max(5, EXAMPLES // 5))
+@given(cases)
+def test_random_key_streams_through_the_command_line(case: Case):
+    note(case.describe())
+    outcome = run_case(case, replay=False)  # check_cli replays the recorded transcript
+    assert_clean(outcome, [] if outcome.stalled else check_cli(case, outcome))
+
+
+# --------------------------------------------------------------------------- odd streams
+
+
+def test_an_empty_stream_says_end_of_input_with_status_1():
+    outcome = run_case(a_case(b""))
+    assert_clean(outcome, check_cli(outcome.case, outcome))
+    assert (outcome.status, outcome.keys_read) == (1, 0)
+    assert outcome.screen.endswith(f"{SORT_PLAY_TAKE}\nEND OF INPUT: THE GAME STOPS HERE\n")
+
+
+def test_a_stream_of_only_whitespace_escapes_and_controls_is_ignored_silently():
+    data = b" \t\r\n\x1b[A\x1b[15~\x1bOP\x1b[1;5C\x00\x07\x08\x7f\xc2\x85\x1b" * 2000
+    outcome = run_case(a_case(data))
+    assert_clean(outcome, check_cli(outcome.case, outcome))
+    assert outcome.status == 1
+    assert outcome.keys_used == ""
+    assert outcome.screen.split("\n")[-3:] == [
+        SORT_PLAY_TAKE,
+        "END OF INPUT: THE GAME STOPS HERE",
+        "",
+    ]
+
+
+def test_a_megabyte_line_of_x_is_refused_key_by_key_and_ends_in_good_time():
+    size = 1 << 20
+    started = time.perf_counter()
+    outcome = run_case(a_case(b"X" * size + b"\n"), replay=False)
+    elapsed = time.perf_counter() - started
+    assert_clean(outcome)
+    assert outcome.status == 1
+    assert outcome.screen.count(f"{SORT_PLAY_TAKE}X\n") == size
+    assert elapsed < 15, f"{elapsed:.1f} s for a megabyte of refused keys"
+
+
+def test_a_stream_of_only_invalid_utf8_is_one_refused_key_a_byte():
+    data = bytes(range(0x80, 0x100)) * 40  # no two of these bytes make a character
+    outcome = run_case(a_case(data, seed=11, opponents=9))
+    assert_clean(outcome, check_cli(outcome.case, outcome))
+    assert outcome.status == 1
+    assert outcome.keys_used == "\ufffd" * len(data)
+    assert outcome.screen.count(f"{SORT_PLAY_TAKE}\nPLEASE ANSWER") == len(data)
+
+
+def test_a_non_ascii_key_never_answers_a_prompt():
+    outcome = run_case(a_case("P\u017f".encode()), replay=False)
+    assert "COLOR (R/Y/G/B/S)? \nPLEASE ANSWER" in outcome.screen
+
+
+def test_computers_never_loop_forever_between_two_keys():
+    # The same with the real command: printf 'TN%.0s' $(seq 83) |
+    #   uno-classic --seed 27 --opponents 2 --uno-penalty 0.9    (never ends)
+    case = Case(27, 2, target=500, uno_penalty=0.9, strategy="normal", data=b"TN" * 83)
+    outcome = run_case(case, replay=False)
+    assert not outcome.stalled, outcome.problems[-1]
+    assert outcome.status == 1
+
+
+# --------------------------------------------------------------------------- the checks bite
+
+
+class LosesACard(Game):
+    """An engine that drops a card from the stock at its fifth answer."""
+
+    def apply(self, answer: Answer) -> Sequence[Event]:
+        events = super().apply(answer)
+        if self.turns == 5 and self.stock:
+            self.stock.pop()
+        return events
+
+
+class ScoresFromNothing(Game):
+    """An engine that gives COMPUTER 1 a point after every answer."""
+
+    def apply(self, answer: Answer) -> Sequence[Event]:
+        events = super().apply(answer)
+        self.scores[1] += 1
+        return events
+
+
+@pytest.mark.parametrize(
+    ("engine", "complaint"),
+    [(LosesACard, "cards, missing ["), (ScoresFromNothing, "but the hand just won gives it 0")],
+)
+def test_the_engine_watch_catches_a_broken_engine(engine: type[Game], complaint: str):
+    outcome = run_case(a_case(b"TY" * 200), engine=engine)
+    assert any(complaint in problem for problem in outcome.problems), outcome.problems
+    assert any("first broken invariant" in problem for problem in outcome.problems)
+
+
+REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
+
+
+@pytest.mark.parametrize(
+    ("key", "prompt", "after", "complaint"),
+    [
+        ("x", SORT_PLAY_TAKE, REFUSED_X, None),
+        ("p", SORT_PLAY_TAKE, "P\nCOLOR (R/Y/G/B/S)? ", None),
+        ("y", "PLAY RED 7 (Y/N)? ", "Y\nHUMAN PLAYS RED 7\n", None),
+        ("\u00e9", SORT_PLAY_TAKE, REFUSED_X[1:], None),
+        (" ", SORT_PLAY_TAKE, "", None),
+        ("K", PRESS_ANY_KEY, "\nHAND 2: HUMAN STARTS\n", None),
+        ("x", SORT_PLAY_TAKE, REFUSED_X.lower(), "does not answer"),
+        ("\u00e9", SORT_PLAY_TAKE, "\u00c9" + REFUSED_X[1:], "does not answer"),
+        (" ", SORT_PLAY_TAKE, REFUSED_X[1:], "whitespace"),
+        ("p", SORT_PLAY_TAKE, REFUSED_X.replace("X", "P", 1), "answers"),
+        ("X", SORT_PLAY_TAKE, "X\nNO\nCOLOR (R/Y/G/B/S)? ", "does not answer"),
+        ("X", "CARD (0-9/S/D/R)? ", "X\nPLEASE ANSWER S, D OR R\nCARD (0-9/S/D/R)? ", "0-9"),
+        ("K", PRESS_ANY_KEY, "K\n", "PRESS ANY KEY"),
+        ("\x1b", SORT_PLAY_TAKE, "\nNO\n" + SORT_PLAY_TAKE, "never makes a key"),
+        ("P", "HUMAN PLAYS", "P\n", "not a prompt"),
+    ],
+)
+def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):
+    problem = echo_problem(key, prompt, after)
+    if complaint is None:
+        assert problem is None
+    else:
+        assert problem is not None and complaint in problem

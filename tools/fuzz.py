@@ -1,0 +1,868 @@
+"""Fuzz the console: whole sessions driven by random key streams, checked at every step.
+
+A *case* is a session's options (seed, 1-9 opponents, a small target so that games finish)
+and a stream of bytes fed as the keys of a pipe. :func:`random_stream` builds the bytes from
+chunks: plausible keys for every prompt (takes, plays of random cards, sweeps that try every
+card once so that whatever is legal gets played, confirmations, colors, sometimes in lower
+case) weighted up so that games progress, mixed with random bytes, invalid UTF-8, escape
+sequences, control characters, whitespace, non-ASCII text and long runs of one key. It
+only calls methods of :class:`random.Random`, so the same function serves this script (a
+seeded ``Random`` per case) and the hypothesis tests in ``tests/test_fuzz.py``
+(``st.randoms()``, which hypothesis can shrink).
+
+How every step is observed
+--------------------------
+* The engine: :func:`watching` swaps ``uno_classic.console.Game`` (the name the console
+  builds each game with) for a subclass of :class:`~uno_classic.game.Game` whose ``apply``
+  (and ``deal_hand``) calls the real one and then :meth:`EngineWatch.check_step`: all 108
+  cards are somewhere exactly once; every score only grows, and only by the points of the
+  ``HandWon`` event that this very answer produced; a hand's points are the cards left in the
+  others' hands; ``GameWon`` comes exactly when the target is reached. The first broken
+  invariant is recorded and raised, which stops the session. The swap is undone on leaving
+  the ``with`` block, so nothing else in the process sees it.
+* The keys and the screen: :class:`Tape` stands between the console and both its key source
+  and its output. Each key read is paired with the prompt on the screen when it was read and
+  with everything written until the next read, and :func:`echo_problem` checks that against
+  SPEC §3 and §4: whitespace ignored silently; an answer echoed in upper case; any other key
+  echoed only when printable ASCII, then one refusal line naming the answers and the same
+  prompt again; at PRESS ANY KEY only a newline. A console that writes
+  :data:`STALL_LIMIT` characters without asking for a key is stopped: an endless loop.
+* The session: :func:`run_case` checks the exit status against how the session ended
+  (0 after PLAY AGAIN answered N or Q then Y, 1 at end of input with the END OF INPUT line,
+  never an exception or a crash), the keys reported as used, every screen line (80 columns,
+  printable ASCII, upper case, echoes), that the engine saw every hand and game the screen
+  shows, and that feeding the used keys again gives the same screen byte for byte.
+  :func:`check_cli` plays the same case through the click command (CliRunner, with
+  ``--record``) and checks exit code, stdout and the recorded transcript's replay.
+
+Usage::
+
+    .venv/bin/python tools/fuzz.py --count 3000 --seed 1
+    .venv/bin/python tools/fuzz.py --case 123456789            # one case again, in detail
+    .venv/bin/python tools/fuzz.py --case 123456789 --keys-out keys.bin   # ... for the CLI
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import random
+import re
+import string
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from uno_classic import console
+from uno_classic.cards import CLASSIC_DECK, Card
+from uno_classic.console import Options, run_session
+from uno_classic.events import Event, GameWon, HandWon
+from uno_classic.game import Answer, Game, Question
+from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
+from uno_classic.strategies import STRATEGIES
+
+# --------------------------------------------------------------------------- the cases
+
+OPPONENTS: Final = (1, 9)
+TARGETS: Final = (50, 150)
+"""Small targets, so that blind keys still finish games (inclusive bounds). A hand usually
+scores 100-500 points, so these games are mostly one hand long..."""
+LONG_TARGETS: Final = (151, 500)
+"""...and a quarter of the cases play to these, for games of several hands (PRESS ANY KEY,
+scores carried over)."""
+UNO_PENALTIES: Final = (0.0, 0.25, 0.5, 0.9)
+STRATEGY_NAMES: Final = tuple(sorted(STRATEGIES))
+MAX_SEED: Final = 10**6
+
+
+@dataclass(frozen=True)
+class Case:
+    """One session to fuzz: its options and the bytes fed as keys."""
+
+    seed: int
+    opponents: int
+    target: int
+    uno_penalty: float
+    strategy: str
+    data: bytes
+
+    def options(self) -> Options:
+        """The console's options for this case."""
+        return Options(
+            seed=self.seed,
+            opponents=self.opponents,
+            target=self.target,
+            uno_penalty=self.uno_penalty,
+            strategy=self.strategy,
+        )
+
+    def cli_args(self) -> list[str]:
+        """The same options on the command line."""
+        return [
+            *("--seed", str(self.seed), "--opponents", str(self.opponents)),
+            *("--target", str(self.target), "--uno-penalty", f"{self.uno_penalty:g}"),
+            *("--strategy", self.strategy, "--delay", "0"),
+        ]
+
+    def describe(self, limit: int = 160) -> str:
+        """A one-line summary, the bytes cut to ``limit``."""
+        shown = repr(self.data[:limit]) + ("..." if len(self.data) > limit else "")
+        return f"uno-classic {' '.join(self.cli_args())} < ({len(self.data)} bytes) {shown}"
+
+
+# Plausible keys. Blind keys cannot see the hand, so a play names a random card: most are
+# refused (not held, no match), some are played, and taking always works.
+_ROWS: Final = "RRRYYYGGGBBBS"
+_SYMBOLS: Final = "0123456789SDR"
+_SOUP: Final = "PPTTTSYYYNNRGBCFDK?0123456789"
+
+_INVALID_UTF8: Final = (
+    b"\xff", b"\xfe", b"\x80", b"\xbf\xbf", b"\xc3", b"\xc3(", b"\xe2\x82", b"\xf0\x9f\x83",
+    b"\xc0\xaf", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xf8\x88\x80\x80\x80",
+)  # fmt: skip
+_ESCAPES: Final = (
+    b"\x1b[A", b"\x1b[B", b"\x1b[C", b"\x1b[D", b"\x1bOP", b"\x1bOS", b"\x1b[15~", b"\x1b[1;5C",
+    b"\x1b[200~", b"\x1b[201~", b"\x1b[?25h", b"\x1b", b"\x1b\x1b", b"\x1b[", b"\x1bx",
+    b"\x1b[M !!", "\x9b".encode(), "\x1b\u00e9".encode(),
+)  # fmt: skip
+_CONTROLS: Final = (
+    *(bytes([code]) for code in range(0x20) if code not in b"\t\n\r"),
+    b"\x7f", "\x80".encode(), "\x85".encode(), "\x9f".encode(),
+)  # fmt: skip
+_WHITESPACE: Final = (b" ", b"\t", b"\n", b"\r", b"\r\n", b"  \n")
+_NON_ASCII: Final = (
+    "\u00e9", "\u00c9", "\u00df", "\u017f", "\u0131", "\u03a9", "\u00fc", "\u00a0", "\u2028",
+    "\u2029", "\ufeff", "\u0301", "\U0001f0cf", "\u4e2d", "\ufffd", "\u200b", "\u3000",
+    "\uff53", "\u212a", "\ufb01", "\u200f", "\u0660", "\uff1f",
+)  # fmt: skip
+_RUN_KEYS: Final = (b"X", b"x", b"T", b"S", b"?", b"N", b"Y", b"P", b"7", b" ", b"\n", b"\xff",
+                    b"\x1b[A", "\u00e9".encode())  # fmt: skip
+
+
+def _moves(rng: random.Random, count: int) -> str:
+    """Keys a blind player might press for ``count`` turns."""
+    keys: list[str] = []
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.38:
+            keys.append("T" + rng.choice("YYN"))  # the answer goes to PLAY IT, if it is asked
+        elif roll < 0.78:
+            row = rng.choice(_ROWS)
+            symbol = rng.choice("CF") if row == "S" else rng.choice(_SYMBOLS)
+            confirm = rng.choice("YYYYN")
+            keys.append("P" + row + symbol + confirm + (rng.choice("RYGB") if row == "S" else ""))
+        elif roll < 0.88:
+            keys.append(rng.choice("S?"))
+        elif roll < 0.997:
+            keys.append(rng.choice(_SOUP))
+        else:
+            keys.append("Q" + rng.choice("NNY"))  # rare: Q then Y leaves the session
+    text = "".join(keys)
+    return "".join(c.lower() if rng.random() < 0.2 else c for c in text)
+
+
+def _chunk_moves(rng: random.Random) -> bytes:
+    count = rng.randint(1, 40)
+    return _moves(random.Random(rng.getrandbits(32)), count).encode()
+
+
+def _chunk_sweep(rng: random.Random) -> bytes:
+    """Tries every card face once, in a random order: whatever is legal gets played."""
+    sub = random.Random(rng.getrandbits(32))
+    faces = [row + symbol for row in "RYGB" for symbol in _SYMBOLS] + ["SC", "SF"]
+    sub.shuffle(faces)
+    keys = "".join(f"P{face}Y" + (sub.choice("RYGB") if face[0] == "S" else "") for face in faces)
+    return (keys + "TY").encode()
+
+
+def _chunk_soup(rng: random.Random) -> bytes:
+    count = rng.randint(1, 20)
+    sub = random.Random(rng.getrandbits(32))
+    return "".join(sub.choice(_SOUP + _SOUP.lower()) for _ in range(count)).encode()
+
+
+def _chunk_bytes(rng: random.Random) -> bytes:
+    return rng.randbytes(rng.randint(1, 24))
+
+
+def _chunk_invalid(rng: random.Random) -> bytes:
+    return rng.choice(_INVALID_UTF8)
+
+
+def _chunk_escape(rng: random.Random) -> bytes:
+    return rng.choice(_ESCAPES)
+
+
+def _chunk_control(rng: random.Random) -> bytes:
+    return rng.choice(_CONTROLS)
+
+
+def _chunk_space(rng: random.Random) -> bytes:
+    return rng.choice(_WHITESPACE) * rng.randint(1, 8)
+
+
+def _chunk_unicode(rng: random.Random) -> bytes:
+    return rng.choice(_NON_ASCII).encode()
+
+
+def _chunk_run(rng: random.Random) -> bytes:
+    return rng.choice(_RUN_KEYS) * rng.randint(2, 3000)
+
+
+# Weights by repetition: hypothesis's Random ignores the weights of ``choices``. Moves come
+# first, so a shrinking hypothesis heads for plain moves.
+_CHUNKS: Final = (
+    (_chunk_moves,) * 6
+    + (_chunk_sweep,) * 4
+    + (_chunk_soup,) * 3
+    + (_chunk_bytes,) * 2
+    + (_chunk_invalid, _chunk_control, _chunk_run)
+    + (_chunk_escape, _chunk_space, _chunk_unicode) * 2
+)
+MAX_CHUNKS: Final = 60
+
+
+def random_stream(rng: random.Random) -> bytes:
+    """A key stream of up to :data:`MAX_CHUNKS` chunks (see the module's docstring)."""
+    return b"".join(rng.choice(_CHUNKS)(rng) for _ in range(rng.randint(0, MAX_CHUNKS)))
+
+
+def random_case(rng: random.Random) -> Case:
+    """Options and a key stream, all drawn from ``rng``."""
+    return Case(
+        seed=rng.randrange(MAX_SEED),
+        opponents=rng.randint(*OPPONENTS),
+        target=rng.randint(*(LONG_TARGETS if rng.random() < 0.25 else TARGETS)),
+        uno_penalty=rng.choice(UNO_PENALTIES),
+        strategy=rng.choice(STRATEGY_NAMES),
+        data=random_stream(rng),
+    )
+
+
+def case_from_seed(case_seed: int) -> Case:
+    """The case that ``--case case_seed`` replays."""
+    return random_case(random.Random(case_seed))
+
+
+# --------------------------------------------------------------------------- the engine
+
+DECK: Final = Counter(CLASSIC_DECK)
+MAX_PROBLEMS: Final = 20
+
+
+class InvariantBroken(AssertionError):
+    """The engine's state broke an invariant after an answer was applied."""
+
+
+class EngineWatch:
+    """Checks every answer applied to every game the console builds (see :func:`watching`),
+    and counts what it saw."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.games_played: list[Game] = []
+        """Every game that was answered at least once."""
+        self.steps = 0
+        self.hands_won = 0
+        self.games_won = 0
+
+    def check_step(
+        self, game: Game, before: Sequence[int], answer: object, events: Sequence[Event]
+    ) -> None:
+        """Called after each applied answer with the scores from before it and its events;
+        raises :class:`InvariantBroken` at the first problem."""
+        self.steps += 1
+        if not any(seen is game for seen in self.games_played):
+            self.games_played.append(game)
+        where = (
+            f"step {self.steps} (game {game.game_number}, hand {game.hand_number}, "
+            f"answer {answer!r})"
+        )
+        problems: list[str] = []
+        cards = Counter(game.all_cards())
+        if cards != DECK:
+            missing = sorted(map(str, (DECK - cards).elements()))
+            extra = sorted(map(str, (cards - DECK).elements()))
+            problems.append(f"{sum(cards.values())} cards, missing {missing}, extra {extra}")
+        after = list(game.scores)
+        target = game.rules.target
+        won = [event for event in events if isinstance(event, HandWon)]
+        game_won = [event for event in events if isinstance(event, GameWon)]
+        if len(won) > 1:
+            problems.append(f"{len(won)} hands won by one answer")
+        gained = [0] * game.players
+        for hand in won:
+            gained[hand.seat] += hand.points
+            left = sum(card.points for cards_left in hand.remaining for card in cards_left)
+            if hand.points != left:
+                problems.append(f"hand won for {hand.points} points, cards left {left}")
+            if hand.remaining[hand.seat]:
+                problems.append(
+                    f"seat {hand.seat} won the hand holding {hand.remaining[hand.seat]}"
+                )
+            if hand.scores != tuple(after):
+                problems.append(f"HandWon scores {hand.scores}, game scores {after}")
+            if max(before) >= target:
+                problems.append(f"a hand was won after the target was reached: {before}")
+        for seat, (old, new) in enumerate(zip(before, after, strict=True)):
+            if new < old:
+                problems.append(f"seat {seat}'s score went down from {old} to {new}")
+            elif new != old + gained[seat]:
+                problems.append(
+                    f"seat {seat}'s score went from {old} to {new}, "
+                    f"but the hand just won gives it {gained[seat]}"
+                )
+        reached = [seat for seat in range(game.players) if after[seat] >= target > before[seat]]
+        if game_won:
+            first = game_won[0]
+            if len(game_won) > 1 or not won or first.seat != won[0].seat:
+                problems.append(f"GameWon {game_won} does not follow its hand {won}")
+            if after[first.seat] < target or game.question is not Question.GAME_OVER:
+                problems.append(f"GameWon below the target {target}: {after}")
+        elif reached:
+            problems.append(f"seats {reached} reached the target {target} without GameWon")
+        self.hands_won += len(won)
+        self.games_won += len(game_won)
+        if problems:
+            self.problems += [f"engine, {where}: {problem}" for problem in problems]
+            del self.problems[MAX_PROBLEMS:]
+            raise InvariantBroken(problems[0])
+
+
+def watched_game_class(watch: EngineWatch, base: type[Game] = Game) -> type[Game]:
+    """A subclass of ``base`` that reports every applied answer to ``watch``."""
+
+    class WatchedGame(base):  # type: ignore[valid-type,misc]
+        def apply(self, answer: Answer) -> Sequence[Event]:
+            before = list(self.scores)
+            events: Sequence[Event] = super().apply(answer)
+            watch.check_step(self, before, answer, events)
+            return events
+
+        def deal_hand(
+            self, *, starter: int | None = None, stock: Sequence[Card] | None = None
+        ) -> Sequence[Event]:
+            before = list(self.scores)
+            events: Sequence[Event] = super().deal_hand(starter=starter, stock=stock)
+            watch.check_step(self, before, "deal_hand", events)
+            return events
+
+    return WatchedGame
+
+
+@contextlib.contextmanager
+def watching(watch: EngineWatch, base: type[Game] = Game) -> Iterator[EngineWatch]:
+    """While inside, every game the console builds reports each applied answer to ``watch``:
+    ``uno_classic.console.Game`` is a watched subclass of ``base`` (restored on leaving)."""
+    original: type[Game] = vars(console)["Game"]
+    setattr(console, "Game", watched_game_class(watch, base))  # noqa: B010 (a class name)
+    try:
+        yield watch
+    finally:
+        setattr(console, "Game", original)  # noqa: B010
+
+
+# --------------------------------------------------------------------------- keys and screen
+
+PRINTABLE_ASCII: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
+WHITESPACE: Final = frozenset(" \t\n\r")
+"""The whitespace a stream can hand over (SPEC §4); the rest of C0 is dropped as control."""
+WIDTH: Final = 80
+PRESS_ANY_KEY: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
+SORT_PLAY_TAKE: Final = "SORT, PLAY OR TAKE (S/P/T)? "
+PLAY_AGAIN: Final = "PLAY AGAIN (Y/N)? "
+QUIT: Final = "QUIT (Y/N)? "
+
+_CARD: Final = (
+    r"(?:(?:RED|YELLOW|GREEN|BLUE) (?:[0-9]|SKIP|DRAW TWO|REVERSE)|COLOR CHANGE|DRAW FOUR)"
+)
+_PROMPTS: Final = (
+    re.escape(SORT_PLAY_TAKE),
+    re.escape("COLOR (R/Y/G/B/S)? "),
+    re.escape("CARD (0-9/S/D/R)? "),
+    re.escape("COLOR CHANGE OR DRAW FOUR (C/F)? "),
+    rf"PLAY {_CARD} \(Y/N\)\? ",
+    re.escape("NEW COLOR (R/Y/G/B)? "),
+    rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
+    re.escape(PRESS_ANY_KEY),
+    re.escape(PLAY_AGAIN),
+    re.escape(QUIT),  # not in SPEC §3's list: the console's own, after Q
+)
+PROMPT: Final = re.compile("|".join(_PROMPTS))
+PROMPT_LINE: Final = re.compile(f"({'|'.join(_PROMPTS)})(.*)")
+EXTRA_ANSWERS: Final = {SORT_PLAY_TAKE: "?Q"}
+"""Keys a prompt takes without naming them (help and quit)."""
+TOLERATED: Final = frozenset(
+    char
+    for char in map(chr, range(0x80, 0x30000))
+    if len(char.upper()) == 1 and char.upper().isascii()
+)
+"""Non-ASCII keys whose upper case is one ASCII letter (U+017F LONG S gives S, U+0131
+DOTLESS I gives I). The console takes U+017F as S; whether it should is an open question
+(see the report in tests/test_fuzz.py), so either reading passes here."""
+
+
+def answers_of(prompt: str) -> tuple[str, ...]:
+    """The answers a prompt names in its parentheses, ``0-9`` as one name."""
+    found = re.search(r"\(([^()]*)\)\? $", prompt)
+    return tuple(found.group(1).split("/")) if found else ()
+
+
+def answer_keys(prompt: str) -> str:
+    """Every key that answers ``prompt``, upper case."""
+    names = answers_of(prompt)
+    keys = "".join(string.digits if name == "0-9" else name for name in names)
+    return keys + EXTRA_ANSWERS.get(prompt, "")
+
+
+def refusal_problem(line: str, prompt: str) -> str | None:
+    """A refusal is one line that names the prompt's answers."""
+    if not line or "\n" in line:
+        return f"the refusal is not one line: {line!r}"
+    for name in answers_of(prompt):
+        if not re.search(rf"(?<![A-Z0-9]){re.escape(name)}(?![A-Z0-9])", line):
+            return f"the refusal {line!r} does not name the answer {name}"
+    return None
+
+
+def echo_problem(key: str, prompt: str, after: str) -> str | None:
+    """What is wrong with ``after`` (all the console wrote after reading ``key`` at ``prompt``
+    and before reading the next key) by SPEC §3 and §4, or None."""
+    if len(key) != 1 or key == ESC or is_control(key):
+        return f"the console was handed {key!r}, which SPEC §4 never makes a key"
+    if not PROMPT.fullmatch(prompt):
+        return f"key {key!r} was read after {prompt!r}, which is not a prompt"
+    if key in WHITESPACE:
+        return None if after == "" else f"whitespace {key!r} at {prompt!r} gave {after[:80]!r}"
+    if prompt == PRESS_ANY_KEY:
+        return None if after.startswith("\n") else f"{key!r} at PRESS ANY KEY gave {after[:80]!r}"
+    upper = key.upper()
+    echo = upper if key in PRINTABLE_ASCII else ""
+    refusal_form = (
+        after.count("\n") == 2 and after.startswith(echo + "\n") and after.endswith("\n" + prompt)
+    )
+    answers = answer_keys(prompt)
+    answers_it = key.isascii() and upper in answers
+    if key in TOLERATED and upper in answers:
+        if after.startswith(upper + "\n") and not refusal_form:
+            return None  # taken as its upper case
+        answers_it = False  # otherwise it must be a proper refusal
+    if answers_it:
+        if after.startswith(echo + "\n") and not refusal_form:
+            return None
+        return f"{key!r} answers {prompt!r} but gave {after[:80]!r}"
+    if not refusal_form:
+        return f"{key!r} does not answer {prompt!r} but gave {after[:120]!r}"
+    return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
+
+
+def line_problems(text: str, *, game_text: bool) -> list[str]:
+    """Lines wider than 80 columns or not printable ASCII, prompts echoing anything but one
+    printable ASCII character in upper case (only a newline at PRESS ANY KEY); with
+    ``game_text`` also any lower-case letter (SPEC §3: the game's own text is UPPER CASE)."""
+    problems: list[str] = []
+    for line in dict.fromkeys(text.split("\n")):  # each distinct line once
+        if len(line) > WIDTH:
+            problems.append(f"a line of {len(line)} columns: {line!r}")
+        if not all(" " <= char <= "~" for char in line):
+            problems.append(f"a line that is not printable ASCII: {line!r}")
+        if game_text and any(char.islower() for char in line):
+            problems.append(f"a line with lower-case letters: {line!r}")
+        prompt = PROMPT_LINE.fullmatch(line)
+        if prompt is not None:
+            echo = prompt.group(2)
+            if echo and prompt.group(1) == PRESS_ANY_KEY:
+                problems.append(f"PRESS ANY KEY echoed {echo!r}")
+            elif len(echo) > 1 or (echo and (echo not in PRINTABLE_ASCII or echo.islower())):
+                problems.append(f"a prompt echoed {echo!r}: {line!r}")
+        if len(problems) >= MAX_PROBLEMS:
+            break
+    return problems
+
+
+STALL_LIMIT: Final = 1_000_000
+"""Characters written without asking for a key that mean the console is in an endless loop
+(a whole hand of computer moves is a few thousand)."""
+ENDLESS: Final = "endless loop: "
+"""How the problem of a stalled session begins."""
+
+
+class Stalled(Exception):
+    """The console wrote :data:`STALL_LIMIT` characters without asking for a key."""
+
+
+class Tape:
+    """Stands between the console and its keys and screen: keeps the screen, checks every
+    key read against what the console wrote in answer (:func:`echo_problem`), and stops a
+    console that writes on and on without asking for a key (:class:`Stalled`)."""
+
+    def __init__(self, keys: StreamKeys) -> None:
+        self._keys = keys
+        self.screen = io.StringIO()
+        self.problems: list[str] = []
+        self.keys_read: list[str] = []
+        self.at_end = False
+        """The key source said EndOfInput."""
+        self.last: tuple[str, str] | None = None
+        """The last key that counted (not whitespace), and the prompt it answered."""
+        self._line = ""
+        self._pending: tuple[str, str] | None = None
+        self._after: list[str] = []
+        self._checked: set[tuple[str, str, str]] = set()
+        self._since_key = 0
+        self.stalled = False
+
+    @property
+    def interactive(self) -> bool:
+        """A pipe."""
+        return False
+
+    def write(self, text: str, /) -> int:
+        """Keep the screen, and what follows the last key."""
+        if self.stalled:
+            return len(text)
+        self._since_key += len(text)
+        if self._since_key > STALL_LIMIT:
+            self.stalled = True
+            raise Stalled(f"{self._since_key} characters written without asking for a key")
+        self.screen.write(text)
+        if self._pending is not None:
+            self._after.append(text)
+        end = text.rfind("\n")
+        self._line = self._line + text if end < 0 else text[end + 1 :]
+        return len(text)
+
+    def flush(self) -> None:
+        """Nothing to push."""
+
+    def read_key(self) -> str:
+        """The next key of the stream, after checking what the last one did."""
+        self.settle()
+        try:
+            key = self._keys.read_key()
+        except EndOfInput:
+            self.at_end = True
+            raise
+        self.keys_read.append(key)
+        self._since_key = 0
+        self._pending = (key, self._line)
+        if key not in WHITESPACE:
+            self.last = self._pending
+        return key
+
+    def pause(self, seconds: float) -> None:
+        """A pipe never waits."""
+
+    def settle(self) -> None:
+        """Check the last key read against everything written since."""
+        if self._pending is None:
+            return
+        key, prompt = self._pending
+        after = "".join(self._after)
+        self._pending = None
+        self._after = []
+        seen = (key, prompt, after)
+        if seen in self._checked:  # a long run of one refused key: checked once
+            return
+        problem = echo_problem(key, prompt, after)
+        if problem is not None:
+            if len(self.problems) < MAX_PROBLEMS:
+                self.problems.append(f"keys, key {len(self.keys_read)}: {problem}")
+        elif len(after) < 200 and len(self._checked) < 10_000:
+            self._checked.add(seen)
+
+
+# --------------------------------------------------------------------------- a session
+
+
+@dataclass
+class Outcome:
+    """What one case did, and what was wrong with it."""
+
+    case: Case
+    status: int | None = None
+    screen: str = ""
+    keys_used: str = ""
+    keys_read: int = 0
+    hands: int = 0
+    games: int = 0
+    steps: int = 0
+    stalled: bool = False
+    """The console went on writing without asking for a key (see :data:`ENDLESS`)."""
+    problems: list[str] = field(default_factory=list)
+
+
+def session_end(result: object) -> tuple[int, str, str | None]:
+    """``run_session``'s answer as (status, keys used, crash traceback): it returned the pair
+    (status, keys_used) and now returns a SessionEnd; both are read."""
+    if isinstance(result, tuple):
+        status, keys_used = result
+        return int(status), str(keys_used), None
+    status, keys_used = getattr(result, "status", None), getattr(result, "keys_used", None)
+    crash = getattr(result, "crash", None)
+    if not isinstance(status, int) or not isinstance(keys_used, str):
+        raise TypeError(f"run_session returned {result!r}")
+    return status, keys_used, crash
+
+
+def played(options: Options, data: bytes) -> tuple[int, str, str]:
+    """Status, screen and keys used of a plain, unwatched session fed ``data``."""
+    screen = io.StringIO()
+    status, keys_used, _ = session_end(run_session(options, StreamKeys(io.BytesIO(data)), screen))
+    return status, screen.getvalue(), keys_used
+
+
+def run_case(case: Case, *, replay: bool = True, engine: type[Game] = Game) -> Outcome:
+    """Play ``case`` in-process with every check; ``engine`` is the Game class to watch."""
+    outcome = Outcome(case)
+    problems = outcome.problems
+    watch = EngineWatch()
+    tape = Tape(StreamKeys(io.BytesIO(case.data)))
+    result: object = None
+    with watching(watch, engine):
+        try:
+            result = run_session(case.options(), tape, tape)
+        except (InvariantBroken, Stalled):
+            pass  # recorded by the watch, or the tape
+        except Exception:
+            problems.append(f"an exception escaped run_session:\n{traceback.format_exc()}")
+    tape.settle()
+    problems[:0] = watch.problems
+    problems += tape.problems
+    outcome.screen = screen = tape.screen.getvalue()
+    outcome.keys_read = len(tape.keys_read)
+    outcome.hands, outcome.games, outcome.steps = watch.hands_won, watch.games_won, watch.steps
+    if watch.problems:
+        problems.append("the session was stopped at the first broken invariant")
+    if tape.stalled:
+        outcome.stalled = True
+        tail = " / ".join(screen.rstrip("\n").split("\n")[-6:])
+        problems.append(
+            f"{ENDLESS}after key {outcome.keys_read} the console wrote over {STALL_LIMIT} "
+            f"characters without asking for another; it ends: {tail}"
+        )
+    if result is None or watch.problems or tape.stalled:
+        return outcome
+    status, keys_used, crash = session_end(result)
+    outcome.status, outcome.keys_used = status, keys_used
+    if crash is not None:
+        problems.append(f"run_session crashed (status {status}):\n{crash}")
+    problems += status_problems(status, tape, screen)
+    counted = "".join(key for key in tape.keys_read if key not in WHITESPACE)
+    if keys_used != counted:
+        problems.append(f"keys used {keys_used[:60]!r}..., the keys that counted {counted[:60]!r}")
+    if not screen.startswith(f"GAME NUMBER {case.seed}\n"):
+        problems.append(f"the screen starts {screen[:40]!r}")
+    problems += line_problems(screen, game_text=True)
+    seen = (len(watch.games_played), watch.hands_won, watch.games_won)
+    shown = (
+        len(re.findall("^GAME NUMBER ", screen, re.MULTILINE)),
+        screen.count(" WINS THE HAND\n"),
+        screen.count(" WINS THE GAME\n"),
+    )
+    if seen != shown:
+        problems.append(f"the engine saw (games, hands won, games won) {seen}, the screen {shown}")
+    if replay:
+        again = played(case.options(), keys_used.encode("utf-8"))
+        if again[:2] != (status, screen):
+            problems.append(
+                f"the keys used played again differ: {first_difference(screen, again[1])}"
+            )
+    return outcome
+
+
+def status_problems(status: int, tape: Tape, screen: str) -> list[str]:
+    """The exit status must match how the session ended (SPEC §6)."""
+    last_key, last_prompt = tape.last or ("", "")
+    answered = last_key.upper() if last_key.isascii() else ""
+    if tape.at_end:
+        if status != 1:
+            return [f"status {status} at end of input"]
+        if not screen[:-1].rpartition("\n")[2].startswith("END OF INPUT"):
+            return [f"end of input, but the screen ends {screen[-80:]!r}"]
+        return []
+    if status != 0:
+        return [f"status {status} while input was left (last key {last_key!r})"]
+    if last_prompt == PLAY_AGAIN and answered == "N" and screen.endswith(f"{PLAY_AGAIN}N\n"):
+        return []
+    if last_prompt == QUIT and answered == "Y" and f"\n{QUIT}Y\n" in screen[-80:]:
+        return []
+    return [f"status 0 after {last_key!r} at {last_prompt!r}; the screen ends {screen[-80:]!r}"]
+
+
+def first_difference(expected: str, actual: str) -> str:
+    """Where two screens part, as a short phrase."""
+    left, right = expected.split("\n"), actual.split("\n")
+    for number, (one, other) in enumerate(zip(left, right, strict=False), 1):
+        if one != other:
+            return f"line {number}: {one!r} / {other!r}"
+    return f"{len(left)} lines / {len(right)} lines"
+
+
+def check_cli(case: Case, expected: Outcome) -> list[str]:
+    """Play ``case`` through the click command (engine watched, ``--record`` on, a private
+    state folder) and compare with the in-process ``expected``."""
+    from click.testing import CliRunner  # noqa: PLC0415 (only this check needs it)
+
+    from uno_classic.cli import main, replay_transcript  # noqa: PLC0415
+    from uno_classic.transcript import Transcript, difference  # noqa: PLC0415
+
+    watch = EngineWatch()
+    with tempfile.TemporaryDirectory() as folder:
+        record = Path(folder, "session.txt")
+        with watching(watch):
+            result = CliRunner().invoke(
+                main,
+                [*case.cli_args(), "--record", str(record)],
+                input=case.data,
+                env={"XDG_STATE_HOME": folder, "NO_COLOR": "1"},
+            )
+        transcript = Transcript.load(record) if record.exists() else None
+    problems = [f"command line, {problem}" for problem in watch.problems]
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        trace = "".join(traceback.format_exception(*result.exc_info)) if result.exc_info else ""
+        problems.append(f"command line: {result.exception!r} escaped\n{trace}")
+    if result.exit_code not in (0, 1) or result.exit_code != expected.status:
+        problems.append(f"command line: exit code {result.exit_code}, in-process {expected.status}")
+    stdout = result.stdout
+    if not stdout.startswith(expected.screen):
+        problems.append(
+            f"command line: stdout differs: {first_difference(expected.screen, stdout)}"
+        )
+    problems += [f"command line: {problem}" for problem in line_problems(stdout, game_text=False)]
+    if transcript is None:
+        problems.append("command line: --record wrote no transcript")
+    else:
+        if (transcript.status, transcript.keys) != (
+            result.exit_code,
+            expected.keys_used.encode("utf-8"),
+        ):
+            problems.append(
+                f"transcript: status {transcript.status}, keys {transcript.keys[:60]!r}"
+            )
+        if transcript.screen != expected.screen:
+            problems.append(f"transcript: {first_difference(expected.screen, transcript.screen)}")
+        diff = difference(transcript, replay_transcript(transcript), "transcript")
+        if diff:
+            problems.append("transcript: its replay differs\n" + "\n".join(diff[:20]))
+    return problems
+
+
+# --------------------------------------------------------------------------- the script
+
+
+@dataclass
+class Tally:
+    """Totals over a run."""
+
+    streams: int = 0
+    games: int = 0
+    hands: int = 0
+    keys: int = 0
+    failing: int = 0
+    endless: int = 0
+    first_failing: int | None = None
+
+
+def fuzz_one(case_seed: int, *, cli: bool) -> Outcome:
+    """One case with every check, the command line's too when ``cli``."""
+    outcome = run_case(case_from_seed(case_seed))
+    if cli and outcome.status is not None and not outcome.stalled:  # the CLI would hang
+        outcome.problems += check_cli(outcome.case, outcome)
+    return outcome
+
+
+def reproduce_command(case_seed: int) -> str:
+    """The command that runs one failing case again, in detail."""
+    return f".venv/bin/python tools/fuzz.py --case {case_seed}"
+
+
+def show_case(case_seed: int, keys_out: Path | None) -> int:
+    """``--case``: one case in detail; 1 if it has problems."""
+    outcome = fuzz_one(case_seed, cli=True)
+    case = outcome.case
+    print(case.describe())
+    print(
+        f"status {outcome.status}, {outcome.keys_read} keys read, {outcome.hands} hands, "
+        f"{outcome.games} games finished, {outcome.steps} engine steps"
+    )
+    if keys_out is not None:
+        keys_out.write_bytes(case.data)
+        print(f"keys written: uno-classic {' '.join(case.cli_args())} < {keys_out}")
+    for problem in outcome.problems:
+        print("PROBLEM:", problem)
+    if outcome.problems:
+        print("--- the end of the screen:")
+        print("\n".join(outcome.screen.split("\n")[-40:]))
+    return 1 if outcome.problems else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the fuzzer; 0 when no problem was found."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--count", type=int, default=1000, help="key streams to try")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the run (default: new)")
+    parser.add_argument(
+        "--cli-every",
+        type=int,
+        default=10,
+        metavar="K",
+        help="also play every K-th stream through the click command (0: never)",
+    )
+    parser.add_argument("--case", type=int, default=None, help="run one case seed in detail")
+    parser.add_argument("--keys-out", type=Path, default=None, help="with --case: save its keys")
+    args = parser.parse_args(argv)
+    if args.case is not None:
+        return show_case(args.case, args.keys_out)
+    seed = random.SystemRandom().randrange(MAX_SEED) if args.seed is None else args.seed
+    seeds = random.Random(seed)
+    every = max(1, args.count // 20)
+    tally = Tally()
+    started = time.perf_counter()
+    print(f"fuzzing {args.count} key streams, seed {seed}", flush=True)
+    for number in range(1, args.count + 1):
+        case_seed = seeds.getrandbits(40)
+        outcome = fuzz_one(case_seed, cli=args.cli_every > 0 and number % args.cli_every == 0)
+        tally.streams += 1
+        tally.games += outcome.games
+        tally.hands += outcome.hands
+        tally.keys += outcome.keys_read
+        if outcome.problems:
+            tally.failing += 1
+            tally.endless += outcome.stalled
+            if tally.first_failing is None:
+                tally.first_failing = case_seed
+                print(f"stream {number} (case {case_seed}) has problems:", flush=True)
+                for problem in outcome.problems[:5]:
+                    print("  " + problem.replace("\n", "\n  "), flush=True)
+        if number % every == 0 or number == args.count:
+            print(
+                f"  {number}/{args.count} streams, {tally.games} games finished, "
+                f"{tally.hands} hands, {tally.keys} keys, {tally.failing} failing, "
+                f"{time.perf_counter() - started:.0f} s",
+                flush=True,
+            )
+    summary = (
+        f"fuzz seed {seed}: {tally.streams} streams tried, {tally.games} games finished, "
+        f"{tally.hands} hands played, {tally.keys} keys fed, problems found: {tally.failing}"
+    )
+    if tally.endless:
+        summary += f" ({tally.endless} of them an endless loop)"
+    if tally.first_failing is not None:
+        summary += (
+            f"; first failing stream: case {tally.first_failing}, "
+            f"reproduce: {reproduce_command(tally.first_failing)}"
+        )
+    print(summary + f" ({time.perf_counter() - started:.0f} s)")
+    return 1 if tally.failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
