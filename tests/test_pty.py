@@ -110,9 +110,12 @@ def game_pid(child: pexpect.spawn) -> int:
     return int(children[0])
 
 
-@pytest.mark.parametrize(("signal_name", "status"), [("SIGTERM", 143), ("SIGHUP", 129)])
-def test_a_signal_mid_turn_saves_restores_the_terminal_and_resume_goes_on(
-    signal_name, status, private_state_home
+@pytest.mark.parametrize(
+    ("interruption", "status"),
+    [("ctrl-c", 130), ("ctrl-d", 1), ("SIGTERM", 143), ("SIGHUP", 129)],
+)
+def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on(
+    interruption, status, private_state_home
 ):
     child = spawn(ARGS + " --delay 0")
     child.expect_exact(MENU)
@@ -120,7 +123,12 @@ def test_a_signal_mid_turn_saves_restores_the_terminal_and_resume_goes_on(
     child.expect_exact(MENU)
     child.send("P")  # ...and half of the next
     child.expect_exact("COLOR (R/Y/G/B/S)? ")
-    os.kill(game_pid(child), getattr(signal, signal_name))
+    if interruption == "ctrl-c":
+        child.sendcontrol("c")
+    elif interruption == "ctrl-d":
+        child.sendcontrol("d")
+    else:
+        os.kill(game_pid(child), getattr(signal, interruption))
     child.expect_exact("TO CONTINUE THIS GAME: uno-classic --resume")
     assert finish(child) == status
     assert (private_state_home / "game-3.json").exists()
