@@ -368,6 +368,7 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     human: list[Card] | None = None  # in display order, known once the rows are shown
     rows: dict[str, list[str]] = {}
     sorting = False
+    held_lines = 0
     lines = golden.transcript.screen.split("\n")
     for number, line in enumerate(lines, start=1):
         where = f"{name}:{number}: {line}"
@@ -406,6 +407,10 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
             sorting = True
         elif match := HELD.match(line):
             assert counts[match[1]] == int(match[2]), where
+            held_lines += 1
+    # Every transcript ends at least one hand; if the HELD wording changed, say so here
+    # rather than let the end-of-hand check go quiet.
+    assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
 
 
 def test_the_replay_command_says_every_transcript_matches() -> None:

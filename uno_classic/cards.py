@@ -90,8 +90,6 @@ def match_key(top_card: Card, current_color: Color | None) -> int:
 
 RANK_BITS: Final = ~0b11111
 """Masks out the color and wild bits of a card's mask, leaving its rank bit."""
-NUMBER_RANKS: Final = tuple(rank for rank in Rank if rank.is_number)
-ACTION_RANKS: Final = (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE)
 
 ACTION_POINTS: Final = 20
 WILD_POINTS: Final = 50

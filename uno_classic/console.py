@@ -284,12 +284,17 @@ class Console:
             return False
         if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN") == "N":
             return False
-        events = game.apply(chosen)
-        if game.question is Question.COLOR and game.turn == HUMAN:
+        self.play_out(chosen)
+        return True
+
+    def play_out(self, answer: Card | bool) -> None:
+        """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
+        comes after the color, as SPEC §3 orders them."""
+        events = self.game.apply(answer)
+        if self.game.question is Question.COLOR:
             self.ask_color()
         else:
             self.show(events)
-        return True
 
     def take(self) -> None:
         """Take a card; offer to play it when it is playable."""
@@ -304,11 +309,7 @@ class Console:
         if self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN") == "N":
             self.show(game.apply(False))
             return
-        events = game.apply(True)
-        if game.question is Question.COLOR and game.turn == HUMAN:
-            self.ask_color()
-        else:
-            self.show(events)
+        self.play_out(True)
 
 
 class _Sink:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -52,8 +52,3 @@ def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
     keys = [rng.random() for _ in cards]
     order = sorted(range(len(cards)), key=keys.__getitem__)
     return [cards[i] for i in order]
-
-
-def shuffle_in_place(cards: MutableSequence[T], rng: random.Random) -> None:
-    """Shuffle ``cards`` in place with :func:`shuffled`'s method."""
-    cards[:] = shuffled(cards, rng)
