@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -20,3 +21,10 @@ def private_state_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     folder = tmp_path_factory.mktemp("state")
     monkeypatch.setenv("XDG_STATE_HOME", str(folder))
     return folder / "uno-classic"
+
+
+@pytest.fixture(autouse=True)
+def started_as_uno_classic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game names the command that started it in its resume hint; under pytest that
+    would be pytest. Tests run as if the player had typed ``uno-classic``."""
+    monkeypatch.setattr(sys, "argv", ["uno-classic"])

@@ -223,12 +223,12 @@ def test_a_bad_option_is_a_usage_error(args):
     assert result.stdout == ""
 
 
-def test_help_names_the_keys_and_points_to_the_readme():
+def test_help_names_the_keys_and_points_to_the_rules_command():
     result = CliRunner().invoke(main, ["--help"])
     assert result.exit_code == 0
     for words in (
         "S sort, P play, T take",
-        "README",
+        "The rules, every key and the exit statuses:\n    uno-classic rules\n",
         "--opponents",
         "--record",
         "--delay",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -29,9 +30,13 @@ def test_the_command_is_installed_next_to_this_python():
 
 
 def spawn(
-    args: str = ARGS, *, extra_env: dict[str, str] | None = None, columns: int = 100
+    args: str = ARGS,
+    *,
+    extra_env: dict[str, str] | None = None,
+    columns: int = 100,
+    command: str = shlex.quote(PROGRAM),
 ) -> pexpect.spawn:
-    script = f"stty -g; {shlex.quote(PROGRAM)} {args}; echo STATUS=$?; stty -g"
+    script = f"stty -g; {command} {args}; echo STATUS=$?; stty -g"
     env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TERM": "xterm", **(extra_env or {})}
     env.pop("NO_COLOR", None)
     child = pexpect.spawn(
@@ -132,11 +137,14 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
         child.sendcontrol("d")
     else:
         os.kill(game_pid(child), getattr(signal, interruption))
-    child.expect_exact("TO CONTINUE THIS GAME: uno-classic --resume")
+    child.expect(r"TO CONTINUE THIS GAME: (\S+) --resume\r\n")
+    command = child.match.group(1)  # the command as started: uno-classic is not on PATH
+    on_path = shutil.which("uno-classic") == PROGRAM
+    assert command == ("uno-classic" if on_path else PROGRAM)
     assert finish(child) == status
     assert (private_state_home / "game-3.json").exists()
 
-    again = spawn("--resume --delay 0 --no-color")
+    again = spawn("--resume --delay 0 --no-color", command=command)  # run as it is shown
     again.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
     again.expect_exact(MENU)  # the interrupted turn starts again from its beginning
     again.send("S")

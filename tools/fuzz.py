@@ -463,17 +463,23 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
 
 
+QUOTED_COMMAND: Final = re.compile(r"uno-classic rules( --[a-z-]+ [0-9.]+)*$")
+"""The one lower-case text the game's screen may hold: the shell command that prints the
+rules, quoted at the end of the help (a command must be typed as it is written)."""
+
+
 def line_problems(text: str, *, game_text: bool) -> list[str]:
     """Lines wider than 80 columns or not printable ASCII, prompts echoing anything but one
     printable ASCII character in upper case (only a newline at PRESS ANY KEY); with
-    ``game_text`` also any lower-case letter (SPEC §3: the game's own text is UPPER CASE)."""
+    ``game_text`` also any lower-case letter (the game's own text is UPPER CASE, but for a
+    quoted command)."""
     problems: list[str] = []
     for line in dict.fromkeys(text.split("\n")):  # each distinct line once
         if len(line) > WIDTH:
             problems.append(f"a line of {len(line)} columns: {line!r}")
         if not all(" " <= char <= "~" for char in line):
             problems.append(f"a line that is not printable ASCII: {line!r}")
-        if game_text and any(char.islower() for char in line):
+        if game_text and any(char.islower() for char in QUOTED_COMMAND.sub("", line)):
             problems.append(f"a line with lower-case letters: {line!r}")
         prompt = PROMPT_LINE.fullmatch(line)
         if prompt is not None:

@@ -15,8 +15,10 @@ import click
 from . import __version__, saves
 from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .play import play, replay
+from .output import OUTPUT_CLOSED_STATUS, silence
+from .play import command_as_started, play, replay
 from .report import speed_lines, table_lines
+from .rulebook import rulebook
 from .simulation import simulate
 from .strategies import STRATEGIES
 from .transcript import PROGRAM, Transcript, TranscriptError, difference
@@ -83,17 +85,31 @@ uno_penalty_option = click.option(
 )
 
 
+class UnoCommands(click.Group):
+    """The command group, which also stops quietly when its output is closed."""
+
+    def invoke(self, ctx: click.Context) -> t.Any:
+        """Run the command; ``uno-classic simulate | head -3`` is a reader saying "enough",
+        not an error: no traceback, the exit status of a closed pipe (141)."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            silence(sys.stdout)
+            ctx.exit(OUTPUT_CLOSED_STATUS)
+
+
 def _session_seed() -> int:
     """A fresh seed when none is given; it is printed so the run can be repeated."""
     return random.SystemRandom().randrange(1, MAX_SEED)
 
 
 @click.group(
+    cls=UnoCommands,
     invoke_without_command=True,
     context_settings={"help_option_names": ["-h", "--help"]},
     epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row, the card (0-9, S skip, "
     "D draw two, R reverse; C color change, F draw four), and Y to confirm. ? shows help, "
-    "Q quits. Rules, options and exit statuses: see README.md.",
+    "Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules",
 )
 @click.option(
     "--seed",
@@ -165,6 +181,7 @@ def main(
         return
     if record is not None:
         check_writable(record, ctx)
+    command = command_as_started(sys.argv[0], executable=sys.executable)
     options = Options(
         seed=_session_seed() if seed is None else seed,
         opponents=opponents,
@@ -180,27 +197,38 @@ def main(
             record=record,
             color=wants_color(color, sys.stdout, os.environ),
             state=saves.state_dir(),
+            command=command,
         )
     )
 
 
 def wants_color(flag: bool | None, stream: t.TextIO, environ: t.Mapping[str, str]) -> bool:
-    """--color or --no-color when given; otherwise color only on a terminal without NO_COLOR
-    (https://no-color.org: set to anything non-empty)."""
+    """--color or --no-color when given; otherwise color only on a terminal that shows it
+    (not ``TERM=dumb``) without NO_COLOR (https://no-color.org: set to anything non-empty)."""
     if flag is not None:
         return flag
-    return stream.isatty() and not environ.get("NO_COLOR")
+    return stream.isatty() and not environ.get("NO_COLOR") and environ.get("TERM") != "dumb"
 
 
 def check_writable(path: Path, ctx: click.Context) -> None:
-    """Refuse a --record path that cannot be written, before any game is played."""
-    folder = path.resolve().parent
-    if not folder.is_dir():
+    """Refuse a --record path that cannot be written, before any game is played. Only
+    trying tells (a read-only file system, /proc, a folder root may not write in), so an
+    existing file is opened for appending and a new one is created and removed again."""
+    if path.is_dir():
+        raise click.BadParameter(f"{str(path)!r} is a folder", ctx, param_hint="'--record'")
+    try:
+        if path.exists():
+            with path.open("a", encoding="utf-8"):
+                pass
+        else:
+            with path.open("x", encoding="utf-8"):
+                pass
+            path.unlink()
+    except OSError as error:
+        why = error.strerror or str(error)
         raise click.BadParameter(
-            f"folder {str(folder)!r} does not exist", ctx, param_hint="'--record'"
-        )
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise click.BadParameter(f"{str(path)!r} cannot be written", ctx, param_hint="'--record'")
+            f"{str(path)!r} cannot be written: {why}", ctx, param_hint="'--record'"
+        ) from None
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:
@@ -217,6 +245,18 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         strategy=params["strategy"],
     )
     return replay(transcript.args, options, transcript.keys)
+
+
+@main.command("rules")
+@target_option
+@uno_penalty_option
+def rules_command(*, target: int, uno_penalty: float) -> None:
+    """Print the rules in force, every key and the exit statuses.
+
+    Takes the same rule options as the game, and shows their values. At a terminal the
+    text is shown through a pager (PAGER, or less).
+    """
+    click.echo_via_pager(rulebook(Rules(target=target, uno_penalty=uno_penalty)))
 
 
 @main.command("replay")

@@ -17,15 +17,17 @@ from . import events as ev
 from .cards import Card, card
 from .game import DEAL, TAKE, Game, Question, Rules
 from .keys import EndOfInput, Interrupted, KeySource
+from .output import OUTPUT_CLOSED_STATUS, OutputClosed
+from .rulebook import rules_command
 from .screen import (
     COLOR_KEYS,
-    HELP_LINES,
     HUMAN,
     RANK_KEYS,
     SPECIAL_KEYS,
     answers_phrase,
     event_lines,
     hand_rows,
+    help_lines,
     opponent_lines,
     refusal_line,
     sorted_hand,
@@ -255,7 +257,7 @@ class Console:
                 self.shown = sorted_hand(self.shown)
                 self.say(*hand_rows(self.shown))
             elif choice == "?":
-                self.say(*HELP_LINES)
+                self.say(*help_lines(rules_command(self.game.rules)))
             elif choice == "Q":
                 if self.ask("QUIT (Y/N)? ", "YN") == "Y":
                     raise QuitGame
@@ -366,7 +368,7 @@ def run_session(
     how it ended.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
-    traceback in :attr:`SessionEnd.crash`.
+    traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141.
     """
     console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
     if resume is not None:
@@ -375,22 +377,26 @@ def run_session(
     finished = False
     crash = None
     try:
-        status = console.run()
-        finished = True
-    except EndOfInput:
-        console.out = out
-        out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
-        status = 1
-    except Interrupted as interruption:
-        console.out = out
-        out.write("\nGAME INTERRUPTED\n")
-        status = interruption.status
-    except QuitGame:
-        out.write("YOU LEFT THE GAME\n")
-        status = 0
+        try:
+            status = console.run()
+            finished = True
+        except EndOfInput:
+            console.out = out
+            out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
+            status = 1
+        except Interrupted as interruption:
+            console.out = out
+            out.write("\nGAME INTERRUPTED\n")
+            status = interruption.status
+        except QuitGame:
+            out.write("YOU LEFT THE GAME\n")
+            status = 0
+        out.flush()
+    except OutputClosed:
+        # The reader has gone (``| head``): stop quietly, like other tools, and save.
+        status = OUTPUT_CLOSED_STATUS
     except Exception:
         crash = traceback.format_exc()
         status = 70
-    out.flush()
     used = "".join(console.keys_used)
     return SessionEnd(status, used, used[: console.checkpoint], finished, crash)

@@ -122,7 +122,10 @@ class ScriptedKeys(_IteratedKeys):
         super().__init__(iter(keys))
 
 
-_STOPPING_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+# The signals that stop a game, where the platform has them (Windows has no SIGHUP).
+STOPPING_SIGNALS: tuple[signal.Signals, ...] = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 
 
 @contextlib.contextmanager
@@ -134,7 +137,7 @@ def signals_interrupt() -> Iterator[None]:
     def stop(signum: int, frame: FrameType | None) -> None:
         raise Interrupted(128 + signum)
 
-    previous = {number: signal.signal(number, stop) for number in _STOPPING_SIGNALS}
+    previous = {number: signal.signal(number, stop) for number in STOPPING_SIGNALS}
     try:
         yield
     finally:

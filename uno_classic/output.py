@@ -1,16 +1,30 @@
 """Where the screen goes: the terminal (in color if wanted) and, for a recording, a copy.
 
 Transcripts are always plain: color is added only on the way to the terminal.
+
+The output may close under the game: ``uno-classic | head -5`` closes it after five lines.
+That is how a reader says "enough", not an error, so it surfaces as :class:`OutputClosed`
+(once), and from then on the screen swallows what is written.
 """
 
 from __future__ import annotations
 
 import io
+import os
 import re
+from collections.abc import Callable
 from typing import Final, TextIO
 
 _ANSI: Final = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
 _COLOR_WORDS: Final = re.compile(r"\b(RED|YELLOW|GREEN|BLUE|COLOR CHANGE|DRAW FOUR)\b")
+
+OUTPUT_CLOSED_STATUS: Final = 141
+"""The exit status when the reader of the output went away: 128 + SIGPIPE, what a shell
+reports for a Unix tool stopped by a closed pipe."""
+
+
+class OutputClosed(Exception):
+    """Whatever read the game's output has gone (a closed pipe)."""
 
 
 def paint(text: str) -> str:
@@ -18,6 +32,20 @@ def paint(text: str) -> str:
     return _COLOR_WORDS.sub(
         lambda match: f"\x1b[{_ANSI.get(match.group(1), '1')}m{match.group(1)}\x1b[0m", text
     )
+
+
+def silence(stream: TextIO) -> None:
+    """Point a closed stream's file descriptor at the null device, so that the interpreter's
+    last flush at exit does not complain about the closed pipe."""
+    try:
+        descriptor = stream.fileno()
+    except (OSError, ValueError):
+        return  # not a real file (a test's buffer): nothing will flush it at exit
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, descriptor)
+    finally:
+        os.close(null)
 
 
 class Screen(io.TextIOBase):
@@ -29,16 +57,29 @@ class Screen(io.TextIOBase):
         self._terminal = terminal
         self._color = color
         self._copy = io.StringIO()
+        self.output_closed = False
+        """The reader went away: nothing more reaches the terminal."""
 
     def write(self, text: str) -> int:
         """Write ``text`` to both."""
         self._copy.write(text)
-        self._terminal.write(paint(text) if self._color else text)
+        if not self.output_closed:
+            self._guarded(self._terminal.write, paint(text) if self._color else text)
         return len(text)
 
     def flush(self) -> None:
         """Flush the terminal side."""
-        self._terminal.flush()
+        if not self.output_closed:
+            self._guarded(self._terminal.flush)
+
+    def _guarded(self, action: Callable[..., object], *args: str) -> None:
+        """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time."""
+        try:
+            action(*args)
+        except BrokenPipeError:
+            self.output_closed = True
+            silence(self._terminal)
+            raise OutputClosed from None
 
     def plain(self) -> str:
         """Everything written so far, without color."""

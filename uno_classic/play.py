@@ -6,7 +6,11 @@ click command stays a parser.
 
 from __future__ import annotations
 
+import importlib.util
 import io
+import os
+import shlex
+import shutil
 import sys
 import time
 from dataclasses import replace
@@ -16,10 +20,37 @@ from typing import TextIO
 from . import __version__, saves
 from .console import Options, Output, SessionEnd, ask, run_session
 from .keys import Interrupted, KeySource, StreamKeys, signals_interrupt
-from .output import Screen
+from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .transcript import Transcript
 
-CONTINUE_LINE = "TO CONTINUE THIS GAME: uno-classic --resume"
+COMMAND = "uno-classic"
+LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
+
+
+def command_as_started(
+    argv0: str, *, executable: str, path: str | None = os.environ.get("PATH")
+) -> str:
+    """How to run this program again from the same place, for the resume hint: plain
+    ``uno-classic`` when that is what the shell finds on ``path``, else the path it was
+    started by (``.venv/bin/uno-classic`` after a virtual-environment install), or the
+    interpreter with ``-m uno_classic`` when it was started that way."""
+    if Path(argv0).parts[-2:] == ("uno_classic", "__main__.py"):
+        return f"{shlex.quote(executable)} -m uno_classic"
+    found = shutil.which(COMMAND, path=path)
+    if found is not None and os.path.abspath(found) == os.path.abspath(argv0):
+        return COMMAND
+    return shlex.quote(argv0)
+
+
+def continue_line(command: str) -> str:
+    """The last line of a stopped game: the command that continues it."""
+    return f"TO CONTINUE THIS GAME: {command} --resume"
+
+
+def keyboard_available() -> bool:
+    """Whether keys can be read one press at a time (POSIX terminals). Elsewhere (a Windows
+    console) a terminal is read like a pipe, a line at a time."""
+    return importlib.util.find_spec("termios") is not None
 
 
 def rule_args(options: Options) -> tuple[str, ...]:
@@ -60,13 +91,39 @@ def play(
     record: Path | None,
     color: bool,
     state: Path,
+    command: str = COMMAND,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
     """Play on this terminal or pipe (the process's own unless others are given); the exit
-    status of SPEC §6."""
+    status. ``command`` is how the player runs this program, for the resume hint."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(sys.stdout if stdout is None else stdout, color=color)
+    try:
+        return _play(
+            options,
+            resume=resume,
+            record=record,
+            state=state,
+            command=command,
+            stdin=stdin,
+            screen=screen,
+        )
+    except OutputClosed:
+        return OUTPUT_CLOSED_STATUS  # the reader went away; a game under way is saved
+
+
+def _play(
+    options: Options,
+    *,
+    resume: bool,
+    record: Path | None,
+    state: Path,
+    command: str,
+    stdin: TextIO,
+    screen: Screen,
+) -> int:
+    """:func:`play` once its screen is set up."""
     saved: saves.Save | None = None
     if resume:
         saved = resumable(state, screen)
@@ -76,7 +133,7 @@ def play(
             return 1
     try:
         with signals_interrupt():
-            if stdin.isatty():
+            if stdin.isatty() and keyboard_available():
                 from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
 
                 with TerminalKeys() as keys:
@@ -84,6 +141,8 @@ def play(
                         saved = offer_resume(state, screen, keys)
                     end = session(options, saved, keys, screen)
             else:
+                if stdin.isatty():
+                    screen.write(LINE_MODE_NOTE + "\n")
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
     except Interrupted as late:
         # A signal that lands as the session ends (while the terminal is being restored)
@@ -91,11 +150,13 @@ def play(
         screen.write("\nGAME INTERRUPTED\n")
         return late.status
     played = saved.options if saved else options
-    finish(end, replace(played, delay=options.delay), screen, state)
+    finish(end, replace(played, delay=options.delay), screen, state, command)
     if record is not None:
-        args = rule_args(played)
-        transcript = replay(args, played, end.keys_used.encode("utf-8"))
-        record.write_text(transcript.text(), encoding="utf-8")
+        transcript = replay(rule_args(played), played, end.keys_used.encode("utf-8"))
+        try:
+            record.write_text(transcript.text(), encoding="utf-8")
+        except OSError as error:
+            screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {error}\n")
     return end.status
 
 
@@ -113,8 +174,9 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
     return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
 
 
-def finish(end: SessionEnd, options: Options, out: Output, state: Path) -> None:
-    """Remove the save of a finished session; save an unfinished one; log a crash."""
+def finish(end: SessionEnd, options: Options, out: Screen, state: Path, command: str) -> None:
+    """Remove the save of a finished session; save an unfinished one; log a crash. What is
+    saved never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
         saves.remove(state, options.seed)
         return
@@ -125,19 +187,20 @@ def finish(end: SessionEnd, options: Options, out: Output, state: Path) -> None:
     if end.crash is not None:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
-    out.write(CONTINUE_LINE + "\n")
-    out.flush()
+    if not out.output_closed:
+        out.write(continue_line(command) + "\n")
+        out.flush()
 
 
 def crash_log(state: Path, options: Options, end: SessionEnd) -> Path:
     """Write what a bug report needs: version, command line, keys, traceback."""
-    state.mkdir(parents=True, exist_ok=True)
+    saves.make_folder(state)
     path = state / f"crash-{options.seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
-    path.write_text(
+    saves.write_private(
+        path,
         f"uno-classic {__version__}\n"
         f"command line: {' '.join(sys.argv)}\n"
         f"options: {options}\n"
         f"keys: {end.keys_used!r}\n\n{end.crash}",
-        encoding="utf-8",
     )
     return path

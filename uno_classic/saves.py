@@ -78,6 +78,25 @@ class Save:
             raise SaveError(f"it is damaged ({error})") from None
 
 
+def make_folder(folder: Path) -> None:
+    """Create the state folder and any missing parents, each readable by its owner only
+    (mode 0700, as the XDG base directory spec asks): a player's games and crash logs are
+    nobody else's business. An existing folder is left as its owner set it."""
+    missing = []
+    while not folder.is_dir() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for path in reversed(missing):
+        path.mkdir(mode=0o700, exist_ok=True)
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write a new file that only its owner can read (a crash log)."""
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(handle, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
 def save_path(folder: Path, seed: int) -> Path:
     """The save of game number ``seed``."""
     return folder / f"game-{seed}.json"
@@ -93,7 +112,7 @@ def load(path: Path) -> Save:
 
 def write(folder: Path, save: Save) -> Path:
     """Save atomically; a file this version cannot read is left alone (a new name is used)."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     path = save_path(folder, save.options.seed)
     number = 1
     while path.exists():

@@ -203,5 +203,10 @@ HELP_LINES: Final = (
     "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
     "AND THE FIRST TO REACH THE TARGET SCORE IS THE WINNER.",
-    "THE FULL RULES ARE IN THE README.",
 )
+
+
+def help_lines(rules_command: str) -> list[str]:
+    """What ``?`` shows: the keys, the rules in brief, and the command that prints them all
+    (an installed copy has no README to point at)."""
+    return [*HELP_LINES, f"THE FULL RULES AND EVERY KEY: {rules_command}"]

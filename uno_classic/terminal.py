@@ -26,13 +26,10 @@ from prompt_toolkit.input import Input, create_input
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
-from uno_classic.keys import EndOfInput, Interrupted, is_control
+from uno_classic.keys import STOPPING_SIGNALS, EndOfInput, Interrupted, is_control
 
 # Ctrl-C ends the game with the exit status of SPEC §6.
 CTRL_C_STATUS = 130
-
-# The signals that keys.signals_interrupt turns into Interrupted.
-_STOPPING_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
 
 # How long a lone Esc may wait for the rest of an escape sequence. Terminals send a sequence
 # in one write, so this only has to cover a slow link; prompt_toolkit waits as long as it is
@@ -56,7 +53,7 @@ def _signals_held() -> Iterator[None]:
     """Hold back the signals that raise :class:`Interrupted` while the terminal's settings
     change, so that an exception never lands between raw mode and the record of how to leave
     it. A signal that arrives meanwhile is delivered (and raises) when this block ends."""
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING_SIGNALS)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, STOPPING_SIGNALS)
     try:
         yield
     finally:
