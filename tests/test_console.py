@@ -6,6 +6,7 @@ Runs the real command (click's CliRunner feeds stdin as a stream, as a pipe woul
 from __future__ import annotations
 
 import io
+import os
 import shlex
 import subprocess
 import sys
@@ -17,7 +18,10 @@ from click.testing import CliRunner, Result
 from uno_classic.cli import main, wants_color
 from uno_classic.console import Console, Options
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
+from uno_classic.play import play as play_session
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
+
+from .streams import PipedKeys
 
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
 
@@ -327,6 +331,9 @@ class Tty(io.StringIO):
         (None, False, {}, False),
         (True, False, {"NO_COLOR": "1"}, True),  # asked for explicitly
         (False, True, {}, False),
+        (None, True, {"TERM": "dumb"}, False),  # a terminal that cannot show colors
+        (None, True, {"TERM": "xterm"}, True),
+        (True, True, {"TERM": "dumb"}, True),
     ],
 )
 def test_color_is_on_by_default_only_on_a_terminal_without_no_color(flag, tty, environ, expected):
@@ -374,3 +381,50 @@ def test_record_to_a_folder_is_a_usage_error(tmp_path: Path):
     result = play("", f"--seed 1 --record {tmp_path}")
     assert result.exit_code == 2
     assert "--record" in result.stderr
+
+
+def unwritable_places(tmp_path: Path) -> list[str]:
+    """Record paths that cannot be written, even by root (which ignores file modes)."""
+    (tmp_path / "a-file").write_text("")
+    places = [str(tmp_path / "a-file" / "t.txt"), "/proc/uno-classic-test", ""]
+    if Path("/sys").is_dir():
+        places.append("/sys/uno-classic-test")  # a read-only file system
+    if os.geteuid() != 0:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o555)
+        places.append(str(locked / "t.txt"))
+    return places
+
+
+def test_record_where_nothing_can_be_written_is_a_one_line_usage_error(tmp_path: Path):
+    for place in unwritable_places(tmp_path):
+        result = CliRunner().invoke(main, ["--seed", "1", "--record", place], input="")
+        assert result.exit_code == 2, place
+        assert "Error: Invalid value for '--record'" in result.stderr, place
+        assert "Traceback" not in result.output, place
+        assert result.stdout == "", place  # refused before the game starts
+
+
+def test_checking_a_record_path_leaves_nothing_behind(tmp_path: Path):
+    result = play("", f"--seed 1 --record {tmp_path}/t.txt")
+    assert result.exit_code == 1
+    assert (tmp_path / "t.txt").read_text().startswith("$ uno-classic --seed 1")
+    existing = tmp_path / "old.txt"
+    existing.write_text("kept until the session ends")
+    assert CliRunner().invoke(main, ["--seed", "1", "--record", "/proc/x/y"]).exit_code == 2
+    assert existing.read_text() == "kept until the session ends"
+
+
+def test_a_recording_that_fails_at_the_end_is_one_line_and_the_status_stays(tmp_path: Path):
+    out = io.StringIO()
+    status = play_session(
+        Options(seed=3, opponents=2),
+        resume=False,
+        record=tmp_path,  # a folder: the write at the end fails
+        color=False,
+        state=tmp_path / "state",
+        stdin=PipedKeys(b"S"),
+        stdout=out,
+    )
+    assert status == 1
+    assert out.getvalue().splitlines()[-1].startswith("THE RECORDING COULD NOT BE WRITTEN: ")

@@ -198,6 +198,17 @@ def test_dumb_terminals_and_the_c_locale_play_in_plain_ascii(environment):
     assert "\x1b" not in seen.getvalue()
 
 
+@pytest.mark.parametrize(("term", "painted"), [("xterm", True), ("dumb", False)])
+def test_colors_only_on_a_terminal_that_shows_them(term, painted):
+    child = spawn("--seed 3 --opponents 2 --delay 0", extra_env={"TERM": term})
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    assert ("\x1b[31mRED\x1b[0m" in seen.getvalue()) is painted
+
+
 def test_a_40_column_terminal_just_wraps_the_lines():
     child = spawn(ARGS + " --delay 0", columns=40)
     child.expect_exact("SORT, PLAY OR")  # the prompt wraps; the game does not care

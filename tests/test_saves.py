@@ -177,7 +177,26 @@ def test_an_internal_error_saves_the_game_writes_a_crash_log_and_exits_70(
     assert crash_line.startswith("AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN ")
     log = Path(crash_line.rsplit(" ", 1)[1])
     assert log.parent == private_state_home
+    assert log.stat().st_mode & 0o777 == 0o600  # only its owner reads it
     text = log.read_text()
     for needed in (f"uno-classic {__version__}", "command line:", "keys: 'T'", "RuntimeError"):
         assert needed in text
     assert saves.load(private_state_home / "game-5.json").keys == "T"
+
+
+def test_the_state_folder_and_its_new_parents_are_created_private(tmp_path, monkeypatch):
+    state_home = tmp_path / "new" / "state"  # neither exists yet
+    monkeypatch.setenv("XDG_STATE_HOME", str(state_home))
+    folder = saves.state_dir()
+    saves.write(folder, saves.Save(Options(seed=4), "T"))
+    for made in (tmp_path / "new", state_home, folder):
+        assert made.stat().st_mode & 0o777 == 0o700, made
+    assert (folder / "game-4.json").stat().st_mode & 0o777 == 0o600
+
+
+def test_an_existing_state_folder_keeps_the_mode_its_owner_gave_it(tmp_path):
+    folder = tmp_path / "uno-classic"
+    folder.mkdir(mode=0o750)
+    folder.chmod(0o750)
+    saves.write(folder, saves.Save(Options(seed=4), "T"))
+    assert folder.stat().st_mode & 0o777 == 0o750

@@ -23,6 +23,9 @@ from .simulation import simulate
 from .strategies import STRATEGIES
 from .transcript import PROGRAM, Transcript, TranscriptError, difference
 
+if t.TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
 MAX_SEED = 10**6
 DEFAULT_DELAY = 0.4
 
@@ -46,6 +49,18 @@ class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
                 f"{', '.join(map(repr, unknown)) or 'nothing'} is not one of: {known}", param, ctx
             )
         return names
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        """Complete the name after the last comma: ``normal,r`` offers ``normal,random``."""
+        from click.shell_completion import CompletionItem  # noqa: PLC0415 (only when asked)
+
+        done, _, last = incomplete.rpartition(",")
+        prefix = f"{done}," if done else ""
+        return [
+            CompletionItem(prefix + name) for name in STRATEGIES if name.startswith(last.lower())
+        ]
 
 
 class Chance(click.FloatRange):

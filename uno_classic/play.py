@@ -6,7 +6,6 @@ click command stays a parser.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import shlex
@@ -50,7 +49,11 @@ def continue_line(command: str) -> str:
 def keyboard_available() -> bool:
     """Whether keys can be read one press at a time (POSIX terminals). Elsewhere (a Windows
     console) a terminal is read like a pipe, a line at a time."""
-    return importlib.util.find_spec("termios") is not None
+    try:
+        import termios  # noqa: F401, PLC0415 (only asking whether it is there)
+    except ImportError:
+        return False
+    return True
 
 
 def rule_args(options: Options) -> tuple[str, ...]:
