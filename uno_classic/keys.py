@@ -2,8 +2,8 @@
 
 A key is one character. Sources hand the console every character the player typed,
 whitespace included (one prompt on a terminal needs Enter and Space), and never hand it
-control characters or escape sequences (arrows, function keys, Esc), which SPEC §4 says are
-ignored silently. The console decides which keys answer which prompt.
+control characters or escape sequences (arrows, function keys, Esc), which are ignored
+silently. The console decides which keys answer which prompt.
 
 The terminal source lives in ``terminal.py`` so that a pipe never imports prompt_toolkit.
 """
@@ -24,7 +24,7 @@ class EndOfInput(Exception):
 
 class Interrupted(Exception):
     """The player (Ctrl-C) or the system (a signal) stopped the game; ``status`` is the exit
-    status SPEC §6 gives it: 130 for Ctrl-C, 129 for SIGHUP, 143 for SIGTERM."""
+    status a shell gives it: 130 for Ctrl-C, 129 for SIGHUP, 143 for SIGTERM."""
 
     def __init__(self, status: int) -> None:
         super().__init__(f"interrupted (exit status {status})")

@@ -1,7 +1,7 @@
 """The game's text: every line the console prints, built from events and the table.
 
-Pure functions, no I/O: the console decides when to print. The lines marked fixed in SPEC §3
-are built here and nowhere else, so there is one place to check them against the contract.
+Pure functions, no I/O: the console decides when to print. The fixed lines, which other
+programs read, are built here and nowhere else, so there is one place to check them.
 """
 
 from __future__ import annotations

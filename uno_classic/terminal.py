@@ -1,11 +1,10 @@
 """Keys read one keypress at a time from a terminal, through prompt_toolkit.
 
-SPEC §1 wants a single keypress to answer a prompt, so the terminal is held in raw mode for
-the whole session. SPEC §6 wants Ctrl-C, SIGHUP and SIGTERM to end the game with their own
-exit statuses: Ctrl-C (no longer a signal in raw mode) raises
-:class:`~uno_classic.keys.Interrupted` here, and :func:`uno_classic.keys.signals_interrupt`
-turns the signals into the same exception, which unwinds through the ``with`` block that
-restores the terminal. Only prompt_toolkit's input side is used: the game prints its own
+A single keypress answers a prompt, so the terminal is held in raw mode for the whole
+session. Ctrl-C, SIGHUP and SIGTERM end the game with their own exit statuses: Ctrl-C (no
+longer a signal in raw mode) raises :class:`~uno_classic.keys.Interrupted` here, and
+:func:`uno_classic.keys.signals_interrupt` turns the signals into the same exception, which
+unwinds through the ``with`` block that restores the terminal. Only prompt_toolkit's input side is used: the game prints its own
 plain lines.
 """
 
@@ -28,7 +27,7 @@ from prompt_toolkit.keys import Keys
 
 from uno_classic.keys import STOPPING_SIGNALS, EndOfInput, Interrupted, is_control
 
-# Ctrl-C ends the game with the exit status of SPEC §6.
+# Ctrl-C ends the game with the exit status a shell gives it: 128 + SIGINT.
 CTRL_C_STATUS = 130
 
 # How long a lone Esc may wait for the rest of an escape sequence. Terminals send a sequence
@@ -44,7 +43,7 @@ _END_OF_INPUT = "\x04"
 _WHITESPACE_KEYS = {Keys.ControlM: "\n", Keys.ControlJ: "\n", Keys.ControlI: "\t"}
 
 # An undecodable byte reaches us as a lone surrogate (prompt_toolkit decodes with
-# "surrogateescape"); it becomes U+FFFD as it does in a stream (SPEC §4).
+# "surrogateescape"); it becomes U+FFFD as it does in a stream.
 _SURROGATES = range(0xD800, 0xE000)
 
 
@@ -162,7 +161,7 @@ class TerminalKeys:
             self._queue(terminal.flush_keys())
 
     def _queue(self, presses: Iterable[KeyPress]) -> None:
-        """Queue the keys among ``presses`` that are keys to the game (SPEC §4), and act on
+        """Queue the keys among ``presses`` that are keys to the game, and act on
         Ctrl-C, Ctrl-D and Ctrl-Z as the terminal would have outside raw mode.
 
         prompt_toolkit names the escape sequences it knows (arrows, function keys) and hands
