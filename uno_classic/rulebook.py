@@ -70,8 +70,8 @@ THE CARDS
 A HAND
   The starting player is drawn at random and announced before the shuffle;
   the dealer is the player before it. Everyone gets {HAND_SIZE} cards, and the next
-  card of the stock is the first card of the discard pile. It acts as if the
-  dealer had played it:
+  card of the stock is the first card of the discard pile. It takes effect
+  at once:
     Skip           the starter is skipped
     Draw Two       the starter takes 2 cards and is skipped
     Reverse        play goes the other way, so the dealer plays first
