@@ -7,8 +7,6 @@ written are the same whether keys come from a terminal or a pipe.
 
 from __future__ import annotations
 
-import string
-import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
@@ -36,7 +34,8 @@ from .screen import (
 )
 from .strategies import STRATEGIES, computer_answer
 
-PRINTABLE: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
+PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
+"""Printable ASCII but the space: letters, digits and punctuation."""
 WHITESPACE: Final = frozenset(" \t\n\r\v\f")
 
 
@@ -396,6 +395,8 @@ def run_session(
         # The reader has gone (``| head``): stop quietly, like other tools, and save.
         status = OUTPUT_CLOSED_STATUS
     except Exception:
+        import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
+
         crash = traceback.format_exc()
         status = 70
     used = "".join(console.keys_used)
