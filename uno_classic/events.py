@@ -4,57 +4,19 @@ Events are plain immutable records, in the order they happened. The console turn
 a screen line; a simulation asks the engine not to build them at all. Seats are numbered
 from 0 in seating order; names ("HUMAN", "COMPUTER 1") belong to the console.
 
-The records are written out by hand rather than made with ``@dataclass``: making a
-dataclass runs ``exec`` for each of its methods, and fifteen of them took longer to import
-than the rest of the engine together, at every start of the game. :class:`_Record` gives
-them what the dataclasses gave: immutability, equality by type and fields, a hash, a repr
-that reads like the constructor call, copies and pickles, and positional ``match`` patterns
-(``case Played(seat, card):``) through ``__match_args__``.
+They are :class:`~uno_classic.records.Record` classes rather than dataclasses, which took
+longer to make than the rest of the engine at every start of the game. Each keeps what the
+dataclass gave it: immutability, equality, a readable repr, and positional ``match``
+patterns (``case Played(seat, card):``).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from .cards import Card, Color
-
-_set = object.__setattr__
-"""Sets a field in ``__init__`` past the ``__setattr__`` that keeps records immutable."""
+from .records import Record, set_field
 
 
-class _Record:
-    """The behaviour every event shares, driven by its ``__match_args__`` (its fields)."""
-
-    __slots__ = ()
-    __match_args__: ClassVar[tuple[str, ...]] = ()
-
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__match_args__)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
-        return f"{type(self).__name__}({fields})"
-
-    def __reduce__(self) -> tuple[type[_Record], tuple[object, ...]]:
-        # Copies and pickles are rebuilt through __init__, as __setattr__ refuses.
-        return (type(self), self._values())
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r} of an event")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r} of an event")
-
-
-class HandStarted(_Record):
+class HandStarted(Record):
     """A new hand: the starter was picked at random before the shuffle; the dealer sits before."""
 
     __slots__ = ("dealer", "hand_number", "starter")
@@ -64,12 +26,12 @@ class HandStarted(_Record):
     dealer: int
 
     def __init__(self, hand_number: int, starter: int, dealer: int) -> None:
-        _set(self, "hand_number", hand_number)
-        _set(self, "starter", starter)
-        _set(self, "dealer", dealer)
+        set_field(self, "hand_number", hand_number)
+        set_field(self, "starter", starter)
+        set_field(self, "dealer", dealer)
 
 
-class Dealt(_Record):
+class Dealt(Record):
     """Every player received their first cards (``hands[seat]`` in the order received)."""
 
     __slots__ = ("hands",)
@@ -77,10 +39,10 @@ class Dealt(_Record):
     hands: tuple[tuple[Card, ...], ...]
 
     def __init__(self, hands: tuple[tuple[Card, ...], ...]) -> None:
-        _set(self, "hands", hands)
+        set_field(self, "hands", hands)
 
 
-class FirstCardTurned(_Record):
+class FirstCardTurned(Record):
     """The top card of the stock started the discard pile. It is not a play."""
 
     __slots__ = ("card",)
@@ -88,10 +50,10 @@ class FirstCardTurned(_Record):
     card: Card
 
     def __init__(self, card: Card) -> None:
-        _set(self, "card", card)
+        set_field(self, "card", card)
 
 
-class FirstCardReturned(_Record):
+class FirstCardReturned(Record):
     """A Wild Draw Four turned as first card went back into the stock, which was reshuffled."""
 
     __slots__ = ("card",)
@@ -99,10 +61,10 @@ class FirstCardReturned(_Record):
     card: Card
 
     def __init__(self, card: Card) -> None:
-        _set(self, "card", card)
+        set_field(self, "card", card)
 
 
-class Played(_Record):
+class Played(Record):
     """A player put a card on the discard pile."""
 
     __slots__ = ("card", "seat")
@@ -111,11 +73,11 @@ class Played(_Record):
     card: Card
 
     def __init__(self, seat: int, card: Card) -> None:
-        _set(self, "seat", seat)
-        _set(self, "card", card)
+        set_field(self, "seat", seat)
+        set_field(self, "card", card)
 
 
-class ColorChosen(_Record):
+class ColorChosen(Record):
     """A player named the color after a wild (also the starter on a first Wild)."""
 
     __slots__ = ("color", "seat")
@@ -124,11 +86,11 @@ class ColorChosen(_Record):
     color: Color
 
     def __init__(self, seat: int, color: Color) -> None:
-        _set(self, "seat", seat)
-        _set(self, "color", color)
+        set_field(self, "seat", seat)
+        set_field(self, "color", color)
 
 
-class Took(_Record):
+class Took(Record):
     """A player took cards from the stock: one line with the total, possibly none."""
 
     __slots__ = ("cards", "seat")
@@ -137,8 +99,8 @@ class Took(_Record):
     cards: tuple[Card, ...]
 
     def __init__(self, seat: int, cards: tuple[Card, ...]) -> None:
-        _set(self, "seat", seat)
-        _set(self, "cards", cards)
+        set_field(self, "seat", seat)
+        set_field(self, "cards", cards)
 
     @property
     def count(self) -> int:
@@ -146,7 +108,7 @@ class Took(_Record):
         return len(self.cards)
 
 
-class Skipped(_Record):
+class Skipped(Record):
     """A player loses their turn (Skip, Draw Two, Draw Four, or a two-player Reverse)."""
 
     __slots__ = ("seat",)
@@ -154,10 +116,10 @@ class Skipped(_Record):
     seat: int
 
     def __init__(self, seat: int) -> None:
-        _set(self, "seat", seat)
+        set_field(self, "seat", seat)
 
 
-class DirectionReversed(_Record):
+class DirectionReversed(Record):
     """The order of play changed; ``clockwise`` is the new direction."""
 
     __slots__ = ("clockwise",)
@@ -165,10 +127,10 @@ class DirectionReversed(_Record):
     clockwise: bool
 
     def __init__(self, clockwise: bool) -> None:
-        _set(self, "clockwise", clockwise)
+        set_field(self, "clockwise", clockwise)
 
 
-class SaidUno(_Record):
+class SaidUno(Record):
     """A player played down to one card and said UNO."""
 
     __slots__ = ("seat",)
@@ -176,10 +138,10 @@ class SaidUno(_Record):
     seat: int
 
     def __init__(self, seat: int) -> None:
-        _set(self, "seat", seat)
+        set_field(self, "seat", seat)
 
 
-class MissedUno(_Record):
+class MissedUno(Record):
     """A player played down to one card and was declared not to have said UNO.
 
     The penalty cards follow as a :class:`Took` event for the same seat.
@@ -190,10 +152,10 @@ class MissedUno(_Record):
     seat: int
 
     def __init__(self, seat: int) -> None:
-        _set(self, "seat", seat)
+        set_field(self, "seat", seat)
 
 
-class Reshuffled(_Record):
+class Reshuffled(Record):
     """The discard pile except its top card was shuffled into a new stock of ``count`` cards."""
 
     __slots__ = ("count",)
@@ -201,10 +163,10 @@ class Reshuffled(_Record):
     count: int
 
     def __init__(self, count: int) -> None:
-        _set(self, "count", count)
+        set_field(self, "count", count)
 
 
-class HandWon(_Record):
+class HandWon(Record):
     """A player went out. ``remaining[seat]`` are each player's cards at the end."""
 
     __slots__ = ("points", "remaining", "scores", "seat")
@@ -221,13 +183,13 @@ class HandWon(_Record):
         remaining: tuple[tuple[Card, ...], ...],
         scores: tuple[int, ...],
     ) -> None:
-        _set(self, "seat", seat)
-        _set(self, "points", points)
-        _set(self, "remaining", remaining)
-        _set(self, "scores", scores)
+        set_field(self, "seat", seat)
+        set_field(self, "points", points)
+        set_field(self, "remaining", remaining)
+        set_field(self, "scores", scores)
 
 
-class HandAbandoned(_Record):
+class HandAbandoned(Record):
     """The hand reached the turn limit without a winner (see ``Rules.turn_limit``)."""
 
     __slots__ = ("hand_number", "turns")
@@ -236,11 +198,11 @@ class HandAbandoned(_Record):
     turns: int
 
     def __init__(self, hand_number: int, turns: int) -> None:
-        _set(self, "hand_number", hand_number)
-        _set(self, "turns", turns)
+        set_field(self, "hand_number", hand_number)
+        set_field(self, "turns", turns)
 
 
-class GameWon(_Record):
+class GameWon(Record):
     """A player reached the target score."""
 
     __slots__ = ("scores", "seat")
@@ -249,8 +211,8 @@ class GameWon(_Record):
     scores: tuple[int, ...]
 
     def __init__(self, seat: int, scores: tuple[int, ...]) -> None:
-        _set(self, "seat", seat)
-        _set(self, "scores", scores)
+        set_field(self, "seat", seat)
+        set_field(self, "scores", scores)
 
 
 Event = (
