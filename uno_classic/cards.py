@@ -129,16 +129,20 @@ class Card:
     index: int
 
     def __init__(self, color: Color | None, rank: Rank, index: int) -> None:
-        if (color is None) != rank.is_wild:
+        # Every face is made at import, at each start of the game: each enum property is
+        # read once (they are slow), and the suit comes from a tuple, not a list of the enum.
+        is_wild = rank.is_wild
+        is_number = rank.is_number
+        if (color is None) != is_wild:
             raise ValueError(f"a {rank.name} card cannot have color {color}")
         self.color = color
         self.rank = rank
-        self.is_wild = rank.is_wild
-        self.plain = rank.is_number or rank is Rank.WILD
-        self.suit = 4 if color is None else list(Color).index(color)
+        self.is_wild = is_wild
+        self.plain = is_number or rank is Rank.WILD
+        self.suit = 4 if color is None else COLORS.index(color)
         self.mask = (WILD_BIT if color is None else 1 << self.suit) | rank_bit(rank)
         # Points are what the card is worth in a loser's hand at the end of a hand.
-        if rank.is_number:
+        if is_number:
             self.points = rank.value
         elif rank.is_action:
             self.points = ACTION_POINTS

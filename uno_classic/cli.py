@@ -17,14 +17,13 @@ from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, silence
 from .play import command_as_started, play, replay
-from .report import speed_lines, table_lines
 from .rulebook import rulebook
-from .simulation import simulate
 from .strategies import STRATEGIES
-from .transcript import PROGRAM, Transcript, TranscriptError, difference
 
 if t.TYPE_CHECKING:
     from click.shell_completion import CompletionItem
+
+    from .transcript import Transcript
 
 MAX_SEED = 10**6
 DEFAULT_DELAY = 0.4
@@ -248,6 +247,8 @@ def check_writable(path: Path, ctx: click.Context) -> None:
 
 def replay_transcript(transcript: Transcript) -> Transcript:
     """Play the transcript's keys through a pipe with its command line; what came out."""
+    from .transcript import PROGRAM, TranscriptError  # noqa: PLC0415 (not at every start)
+
     with main.make_context(PROGRAM, list(transcript.args)) as ctx:
         params = ctx.params
     if params["seed"] is None:
@@ -289,6 +290,8 @@ def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) ->
     Prints a unified diff of the first differences. Exit status 0 when all match, 1 when
     one differs, 2 when a file is missing, unreadable or not a transcript.
     """
+    from .transcript import Transcript, TranscriptError, difference  # noqa: PLC0415 (as above)
+
     worst = 0
     for path in files:
         try:
@@ -368,6 +371,9 @@ def simulate_command(
     Prints wins per seat and per strategy with 95% intervals, the mean hands per game and
     turns per hand, then the elapsed time and the throughput.
     """
+    from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
+    from .simulation import simulate  # noqa: PLC0415
+
     games_given = ctx.get_parameter_source("games") is not click.core.ParameterSource.DEFAULT
     if hands is not None and games_given:
         raise click.UsageError("give --games or --hands, not both", ctx)

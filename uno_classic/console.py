@@ -7,8 +7,6 @@ written are the same whether keys come from a terminal or a pipe.
 
 from __future__ import annotations
 
-import string
-import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
@@ -18,6 +16,7 @@ from .cards import Card, card
 from .game import DEAL, TAKE, Game, Question, Rules
 from .keys import EndOfInput, Interrupted, KeySource
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed
+from .records import Record, set_field
 from .rulebook import rules_command
 from .screen import (
     COLOR_KEYS,
@@ -36,7 +35,8 @@ from .screen import (
 )
 from .strategies import STRATEGIES, computer_answer
 
-PRINTABLE: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
+PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
+"""Printable ASCII but the space: letters, digits and punctuation."""
 WHITESPACE: Final = frozenset(" \t\n\r\v\f")
 
 
@@ -345,10 +345,11 @@ class ResumedKeys:
         self._live.pause(seconds)
 
 
-@dataclass(frozen=True)
-class SessionEnd:
+class SessionEnd(Record):
     """How a session ended, and what is needed to save or record it."""
 
+    __slots__ = ("crash", "finished", "keys_used", "resume_keys", "status")
+    __match_args__ = ("status", "keys_used", "resume_keys", "finished", "crash")
     status: int
     """The exit status of SPEC §6."""
     keys_used: str
@@ -357,8 +358,22 @@ class SessionEnd:
     """The keys up to the last checkpoint: a save of this session holds these."""
     finished: bool
     """PLAY AGAIN was answered N: nothing is left to save."""
-    crash: str | None = None
+    crash: str | None
     """The traceback of an unexpected error."""
+
+    def __init__(
+        self,
+        status: int,
+        keys_used: str,
+        resume_keys: str,
+        finished: bool,
+        crash: str | None = None,
+    ) -> None:
+        set_field(self, "status", status)
+        set_field(self, "keys_used", keys_used)
+        set_field(self, "resume_keys", resume_keys)
+        set_field(self, "finished", finished)
+        set_field(self, "crash", crash)
 
 
 def run_session(
@@ -396,6 +411,8 @@ def run_session(
         # The reader has gone (``| head``): stop quietly, like other tools, and save.
         status = OUTPUT_CLOSED_STATUS
     except Exception:
+        import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
+
         crash = traceback.format_exc()
         status = 70
     used = "".join(console.keys_used)

@@ -14,13 +14,15 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from . import __version__, saves
 from .console import Options, Output, SessionEnd, ask, run_session
 from .keys import Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
-from .transcript import Transcript
+
+if TYPE_CHECKING:
+    from .transcript import Transcript
 
 COMMAND = "uno-classic"
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
@@ -69,6 +71,8 @@ def rule_args(options: Options) -> tuple[str, ...]:
 
 def replay(args: tuple[str, ...], options: Options, keys: bytes) -> Transcript:
     """The transcript that feeding ``keys`` through a pipe gives."""
+    from .transcript import Transcript  # noqa: PLC0415 (not at every start)
+
     screen = io.StringIO()
     end = run_session(options, StreamKeys(io.BytesIO(keys)), screen)
     return Transcript(args, keys, end.status, screen.getvalue())

@@ -9,10 +9,16 @@ player's tie-breaks) can never change a deal. The global ``random`` state is nev
 from __future__ import annotations
 
 import enum
-import hashlib
 import random
 from collections.abc import Sequence
 from typing import TypeVar
+
+try:
+    # The very function hashlib.blake2b is (CPython makes it here, never with OpenSSL), without
+    # hashlib loading OpenSSL, a few milliseconds of every start of the game.
+    from _blake2 import blake2b
+except ImportError:  # another Python: the public name, whatever it costs
+    from hashlib import blake2b
 
 T = TypeVar("T")
 
@@ -39,7 +45,7 @@ def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
     the same on every machine and every run.
     """
     key = f"uno-classic/{seed}/{game}/{hand}/{purpose.value}".encode()
-    return random.Random(int.from_bytes(hashlib.blake2b(key, digest_size=16).digest(), "big"))
+    return random.Random(int.from_bytes(blake2b(key, digest_size=16).digest(), "big"))
 
 
 def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:

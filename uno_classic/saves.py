@@ -8,9 +8,7 @@ never changed or removed.
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +40,8 @@ class Save:
 
     def to_json(self) -> str:
         """The file's content."""
+        import json  # noqa: PLC0415 (a save is written after play: not at every start)
+
         return (
             json.dumps(
                 {
@@ -58,6 +58,8 @@ class Save:
     @staticmethod
     def from_json(text: str) -> Save:
         """Read a save; :class:`SaveError` says plainly why it cannot be used."""
+        import json  # noqa: PLC0415 (read only to resume: not at every start)
+
         try:
             data: Any = json.loads(text)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -122,6 +124,8 @@ def write(folder: Path, save: Save) -> Path:
         except SaveError:
             number += 1
             path = folder / f"game-{save.options.seed}-{number}.json"
+    import tempfile  # noqa: PLC0415 (a save is written after play: not at every start)
+
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=".saving-", suffix=".json")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:

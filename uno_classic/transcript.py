@@ -13,7 +13,6 @@ escaped (``\\n``, ``\\x1b``, ``\\\\``). Replaying feeds them through a pipe and 
 
 from __future__ import annotations
 
-import difflib
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,6 +113,7 @@ class Transcript:
 
 def difference(expected: Transcript, actual: Transcript, name: str) -> list[str]:
     """A unified diff of status and screen, empty when they match."""
+    import difflib  # noqa: PLC0415 (only when a replay is checked: not at every start)
 
     def lines(t: Transcript) -> list[str]:
         return [f"status: {t.status}", *t.screen.splitlines()]

@@ -1,0 +1,63 @@
+"""Events are immutable records: equal by type and fields, readable, matched by position."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+from uno_classic import events as ev
+from uno_classic.cards import Card, Color
+
+RED_7 = Card.parse("RED 7")
+
+
+def test_events_with_equal_fields_are_equal_and_hash_alike():
+    assert ev.Played(0, RED_7) == ev.Played(0, RED_7)
+    assert hash(ev.Played(0, RED_7)) == hash(ev.Played(0, RED_7))
+    assert ev.Played(0, RED_7) != ev.Played(1, RED_7)
+
+
+def test_events_of_different_kinds_never_compare_equal():
+    assert ev.SaidUno(1) != ev.MissedUno(1)
+    assert ev.Skipped(1) != ev.SaidUno(1)
+    assert ev.Reshuffled(3) != (3,)
+
+
+def test_repr_names_the_event_and_its_fields():
+    assert repr(ev.Played(2, RED_7)) == "Played(seat=2, card=Card.parse('RED 7'))"
+    assert repr(ev.GameWon(0, (500, 12))) == "GameWon(seat=0, scores=(500, 12))"
+
+
+def test_events_cannot_be_changed():
+    event = ev.ColorChosen(0, Color.RED)
+    with pytest.raises(AttributeError):
+        event.seat = 1
+    with pytest.raises(AttributeError):
+        del event.color
+    with pytest.raises(AttributeError):
+        event.extra = 1
+
+
+def test_events_match_by_position():
+    match ev.HandWon(1, 30, ((), (RED_7,)), (30, 0)):
+        case ev.HandWon(seat, points, remaining, scores):
+            assert (seat, points, remaining, scores) == (1, 30, ((), (RED_7,)), (30, 0))
+        case _:
+            pytest.fail("HandWon did not match by position")
+
+
+def test_took_counts_its_cards():
+    assert ev.Took(3, (RED_7, RED_7)).count == 2
+    assert ev.Took(3, ()).count == 0
+
+
+@pytest.mark.parametrize(
+    "event",
+    [ev.Dealt(((RED_7,), ())), ev.HandStarted(1, 2, 1), ev.DirectionReversed(False)],
+)
+def test_copies_and_pickles_are_equal_events(event):
+    assert copy.copy(event) == event
+    assert copy.deepcopy(event) == event
+    assert pickle.loads(pickle.dumps(event)) == event
