@@ -33,7 +33,7 @@ def test_repr_names_the_event_and_its_fields():
 def test_events_cannot_be_changed():
     event = ev.ColorChosen(0, Color.RED)
     with pytest.raises(AttributeError):
-        event.seat = 1
+        event.seat = 1  # type: ignore[misc]  # what mypy refuses, refused at run time too
     with pytest.raises(AttributeError):
         del event.color
     with pytest.raises(AttributeError):
@@ -61,3 +61,31 @@ def test_copies_and_pickles_are_equal_events(event):
     assert copy.copy(event) == event
     assert copy.deepcopy(event) == event
     assert pickle.loads(pickle.dumps(event)) == event
+
+
+def test_events_take_their_fields_by_position_or_by_name():
+    assert ev.Played(seat=2, card=RED_7) == ev.Played(2, RED_7)
+    assert ev.HandStarted(1, dealer=0, starter=1) == ev.HandStarted(1, 1, 0)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: ev.Played(2),  # type: ignore[call-arg]  # a field missing
+        lambda: ev.Played(2, RED_7, 3),  # type: ignore[call-arg]  # one too many
+        lambda: ev.Played(2, RED_7, color=Color.RED),  # type: ignore[call-arg]  # no such field
+    ],
+)
+def test_a_record_refuses_missing_extra_or_unknown_fields(make):
+    with pytest.raises(TypeError):
+        make()
+
+
+def test_a_field_with_a_class_level_value_has_it_as_its_default():
+    from uno_classic.console import SessionEnd  # noqa: PLC0415
+
+    end = SessionEnd(1, "T", "", False)
+    assert end.crash is None
+    assert SessionEnd(70, "T", "", False, "Traceback").crash == "Traceback"
+    assert SessionEnd.__match_args__ == ("status", "keys_used", "resume_keys", "finished", "crash")
+    assert not hasattr(end, "__dict__")  # the fields are slots

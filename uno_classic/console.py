@@ -16,7 +16,7 @@ from .cards import Card, card
 from .game import DEAL, TAKE, Game, Question, Rules
 from .keys import EndOfInput, Interrupted, KeySource
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed
-from .records import Record, set_field
+from .records import Record
 from .rulebook import rules_command
 from .screen import (
     COLOR_KEYS,
@@ -291,7 +291,7 @@ class Console:
 
     def play_out(self, answer: Card | bool) -> None:
         """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
-        comes after the color, as SPEC §3 orders them."""
+        comes after the color, as the order of a move's lines has it."""
         events = self.game.apply(answer)
         if self.game.question is Question.COLOR:
             self.ask_color()
@@ -348,32 +348,16 @@ class ResumedKeys:
 class SessionEnd(Record):
     """How a session ended, and what is needed to save or record it."""
 
-    __slots__ = ("crash", "finished", "keys_used", "resume_keys", "status")
-    __match_args__ = ("status", "keys_used", "resume_keys", "finished", "crash")
     status: int
-    """The exit status of SPEC §6."""
+    """The program's exit status."""
     keys_used: str
     """Every key that counted (see :attr:`Console.keys_used`)."""
     resume_keys: str
     """The keys up to the last checkpoint: a save of this session holds these."""
     finished: bool
     """PLAY AGAIN was answered N: nothing is left to save."""
-    crash: str | None
+    crash: str | None = None
     """The traceback of an unexpected error."""
-
-    def __init__(
-        self,
-        status: int,
-        keys_used: str,
-        resume_keys: str,
-        finished: bool,
-        crash: str | None = None,
-    ) -> None:
-        set_field(self, "status", status)
-        set_field(self, "keys_used", keys_used)
-        set_field(self, "resume_keys", resume_keys)
-        set_field(self, "finished", finished)
-        set_field(self, "crash", crash)
 
 
 def run_session(

@@ -1,35 +1,86 @@
-"""Immutable records written out by hand: what ``@dataclass(frozen=True)`` gives, for less.
+"""Immutable records: what ``@dataclass(frozen=True, slots=True)`` gives, for less.
 
 Making a dataclass compiles each of its methods with ``exec``: about a millisecond a class,
-paid at every start of the game. The events and the end of a session are small types that
-seldom change, so they subclass :class:`Record` and list their fields by hand. Types that
-grow with the rules (``Rules``, ``Options``) stay dataclasses, where a new field is one line
-and ``dataclasses.replace`` and ``asdict`` work.
+paid at every start of the game. The events and the end of a session are small types, so
+they subclass :class:`Record` instead and just annotate their fields::
 
-A record declares its fields three times, in the order of its constructor: as
-``__match_args__``, as annotations, and in an ``__init__`` that sets each with
-:data:`set_field`; ``__slots__`` names them too. In return it gets:
+    class Played(Record):
+        seat: int
+        card: Card
+
+The fields, in the order annotated, become the class's ``__slots__`` and
+``__match_args__``; one shared ``__init__`` sets them, positionally or by keyword, taking
+the class-level value of a field as its default. Type checkers see a frozen dataclass
+(PEP 681's ``dataclass_transform``), so they check constructor calls and refuse
+assignments to fields. At run time a record has:
 
 * immutability: assigning or deleting a field raises ``AttributeError``;
 * equality by type and fields, and a matching hash;
 * a repr like a dataclass's: ``Played(seat=0, card=Card.parse('RED 7'))``;
 * copies and pickles (rebuilt through ``__init__``);
 * positional ``match`` patterns: ``case Played(seat, card):``.
+
+Types that grow with the rules (``Rules``, ``Options``) stay dataclasses, where
+``dataclasses.replace`` and ``asdict`` work.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+import sys
+import typing as t
 
-set_field = object.__setattr__
-"""Sets a field in a record's ``__init__``, past the ``__setattr__`` that refuses changes."""
+if t.TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+elif sys.version_info >= (3, 11):
+    from typing import dataclass_transform
+else:  # Python 3.10: the decorator only informs type checkers
+
+    def dataclass_transform(**_: object) -> t.Callable[[type], type]:
+        return lambda cls: cls
 
 
-class Record:
-    """The behaviour every record shares, driven by its ``__match_args__`` (its fields)."""
+_set_field = object.__setattr__  # past the __setattr__ that refuses changes
 
-    __slots__ = ()
-    __match_args__: ClassVar[tuple[str, ...]] = ()
+
+class _RecordType(type):
+    """Turns a record class's annotated fields into its slots and match arguments, and
+    moves their defaults out of the way of the slots."""
+
+    def __new__(
+        cls, name: str, bases: tuple[type, ...], namespace: dict[str, t.Any]
+    ) -> _RecordType:
+        is_record = any(isinstance(base, _RecordType) for base in bases)
+        fields = tuple(namespace.get("__annotations__", {})) if is_record else ()
+        namespace["__slots__"] = fields
+        namespace["__match_args__"] = fields
+        namespace["_defaults"] = {
+            field: namespace.pop(field) for field in fields if field in namespace
+        }
+        return super().__new__(cls, name, bases, namespace)
+
+
+@dataclass_transform(eq_default=True, frozen_default=True)
+class Record(metaclass=_RecordType):
+    """The behaviour every record shares, driven by its fields (``__match_args__``)."""
+
+    __match_args__: t.ClassVar[tuple[str, ...]]
+    _defaults: t.ClassVar[dict[str, object]]
+
+    def __init__(self, *values: object, **named: object) -> None:
+        fields = self.__match_args__
+        if len(values) > len(fields):
+            raise TypeError(f"{type(self).__name__} takes {len(fields)} fields")
+        for field, value in zip(fields, values, strict=False):  # the rest by name
+            _set_field(self, field, value)
+        for field in fields[len(values) :]:
+            if field in named:
+                _set_field(self, field, named.pop(field))
+            elif field in self._defaults:
+                _set_field(self, field, self._defaults[field])
+            else:
+                raise TypeError(f"{type(self).__name__} needs its field {field!r}")
+        if named:
+            raise TypeError(f"{type(self).__name__} has no field {next(iter(named))!r}")
 
     def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self.__match_args__)

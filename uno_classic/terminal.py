@@ -4,8 +4,8 @@ A single keypress answers a prompt, so the terminal is held in raw mode for the 
 session. Ctrl-C, SIGHUP and SIGTERM end the game with their own exit statuses: Ctrl-C (no
 longer a signal in raw mode) raises :class:`~uno_classic.keys.Interrupted` here, and
 :func:`uno_classic.keys.signals_interrupt` turns the signals into the same exception, which
-unwinds through the ``with`` block that restores the terminal. Only prompt_toolkit's input side is used: the game prints its own
-plain lines.
+unwinds through the ``with`` block that restores the terminal. Only prompt_toolkit's input
+side is used: the game prints its own plain lines.
 """
 
 from __future__ import annotations
