@@ -14,6 +14,8 @@ from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 from .eventlog import describe_all
 from .tables import dealt_game, names, take_and_keep
 
+pytestmark = pytest.mark.rules
+
 
 @pytest.mark.parametrize("players", [2, 4, 10])
 def test_each_player_gets_seven_cards_and_the_next_stock_card_starts_the_discard_pile(players):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,6 +16,8 @@ from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, computer_answer
+
+pytestmark = pytest.mark.rules
 
 FULL_DECK = Counter(CLASSIC_DECK)  # its make-up is pinned by test_cards.py
 

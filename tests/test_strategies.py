@@ -17,6 +17,8 @@ from uno_classic.view import CLOCKWISE, Snapshot
 
 from .test_properties import legal
 
+pytestmark = pytest.mark.rules
+
 normal = NormalStrategy()
 rnd = RandomStrategy()
 

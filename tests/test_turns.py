@@ -14,6 +14,8 @@ from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 from .eventlog import describe_all
 from .tables import arranged_game, names
 
+pytestmark = pytest.mark.rules
+
 # Three harmless cards per seat (no red, no 5), so that no play goes down to one card.
 FILLS = [
     "GREEN 2, GREEN 3, GREEN 4",

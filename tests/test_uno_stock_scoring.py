@@ -13,6 +13,8 @@ from uno_classic.game import DEAL, TAKE, Game, IllegalAnswer, Question, Rules
 from .eventlog import describe_all
 from .tables import arranged_game, names, take_and_keep
 
+pytestmark = pytest.mark.rules
+
 # --------------------------------------------------------------------------- UNO
 
 FORCED = 0.99
