@@ -299,6 +299,12 @@ MUTANTS: Final = (
         "        self.starter = starter = picked if starter is None else starter\n",
     ),
     Mutant(
+        "the starter is kept from the last hand",
+        "game.py",
+        "        self.starter = starter = picked if starter is None else starter\n",
+        "        self.starter = starter = self.starter if starter is None else starter\n",
+    ),
+    Mutant(
         "taken cards arrive bottom first",
         "game.py",
         "            taken = stock[-count:]\n            taken.reverse()\n",
