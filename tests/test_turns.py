@@ -138,6 +138,7 @@ def test_draw_four_is_refused_while_holding_a_card_of_the_current_color():
 def test_draw_four_is_allowed_when_only_cards_of_the_same_rank_match():
     game = arranged_game(seats("DRAW FOUR, BLUE 5", 2), top="RED 5")
     assert game.refusal(Card.parse("DRAW FOUR")) is None
+    assert Card.parse("DRAW FOUR") in game.legal_answers()
     game.apply(Card.parse("DRAW FOUR"))
     assert describe_all(game.apply(Color.BLUE)) == [
         "0 plays DRAW FOUR",
