@@ -10,6 +10,8 @@ import pytest
 
 from uno_classic.cards import CLASSIC_DECK, COLORS, FACES, Card, Color, Rank, card, cards
 
+pytestmark = pytest.mark.rules
+
 
 def test_deck_has_108_cards():
     assert len(CLASSIC_DECK) == 108

@@ -17,11 +17,13 @@ from click.testing import CliRunner, Result
 
 from uno_classic.cli import main, wants_color
 from uno_classic.console import Console, Options
+from uno_classic.game import Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.play import play as play_session
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 from .streams import PipedKeys
+from .tables import arranged_game
 
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
 
@@ -163,6 +165,25 @@ def test_taking_an_unplayable_card_shows_it_and_the_turn_passes():
     lines = screen_after_block(play("T"))
     assert lines[:3] == ["SORT, PLAY OR TAKE (S/P/T)? T", "HUMAN TAKES A CARD", "YOU TOOK RED 8"]
     assert lines[3].startswith("COMPUTER 1 PLAYS ")
+
+
+def test_a_take_with_no_card_left_anywhere_says_so_and_the_turn_passes():
+    # SPEC §2 "Stock": COMPUTER 1 holds every card but the human's two and the RED 5 (108 - 3
+    # = 105), nothing lies under the RED 5 and the stock is empty: a take finds nothing.
+    out = io.StringIO()
+    console = Console(Options(seed=1, opponents=1), ScriptedKeys("T"), out)
+    console.game = game = arranged_game(
+        ["GREEN 2, GREEN 3", "YELLOW 2, YELLOW 3"], top="RED 5", rest=1
+    )
+    console.shown = list(game.hands[0])
+    console.human_turn()
+    lines = out.getvalue().splitlines()
+    assert lines[:2] == ["TOP CARD: RED 5   COLOR: RED", "COMPUTER 1: 105 CARDS"]
+    assert lines[lines.index("HUMAN PLAYS") + 6 :] == [
+        "SORT, PLAY OR TAKE (S/P/T)? T",
+        "NO CARDS LEFT TO TAKE",
+    ]
+    assert (game.turn, game.question, len(game.hands[0])) == (1, Question.MOVE, 2)
 
 
 # --------------------------------------------------------------------------- endings

@@ -9,10 +9,13 @@ import pytest
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Color
 from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.randomness import Purpose, derive, shuffled
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
 from .eventlog import describe_all
-from .tables import dealt_game, names, take_and_keep
+from .tables import dealt_game, names, stacked_stock, take_and_keep
+
+pytestmark = pytest.mark.rules
 
 
 @pytest.mark.parametrize("players", [2, 4, 10])
@@ -40,6 +43,30 @@ def test_the_starter_is_announced_before_the_deal_and_the_dealer_sits_before_the
         assert started.dealer == (started.starter - 1) % 4
         seen.add(started.starter)
     assert seen == {0, 1, 2, 3}  # chosen at random: every seat starts for some seed
+
+
+def deal_by_hand(seed: int, players: int, *, game: int = 1, hand: int = 1):
+    """SPEC §2 and §5 worked through by hand: the hand's deal stream first picks the
+    starter, then shuffles the 108 cards (``shuffled``: the stock's top card is its last),
+    and the cards are dealt one at a time from the top, beginning with the starter. Because
+    the starter comes first, picking it never changes a seed's deal."""
+    rng = derive(seed, game, hand, Purpose.DEAL)
+    starter = rng.randrange(players)
+    stock = shuffled(CLASSIC_DECK, rng)
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for i in range(7 * players):
+        hands[(starter + i) % players].append(stock.pop().name)
+    return starter, hands
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_starter_is_picked_from_the_deal_stream_before_the_shuffle(players):
+    for seed in range(10):
+        game = Game(Rules(players=players), seed=seed)
+        events = game.apply(DEAL)
+        starter, hands = deal_by_hand(seed, players)
+        assert events[0] == ev.HandStarted(1, starter, (starter - 1) % players)
+        assert [names(hand)[:7] for hand in game.hands] == hands
 
 
 def test_dealing_goes_round_the_table_one_card_at_a_time_from_the_starter():
@@ -114,17 +141,50 @@ def test_a_draw_four_first_card_goes_back_into_the_stock_and_another_is_turned()
     assert Counter(game.all_cards()) == Counter(CLASSIC_DECK)
 
 
-def test_direction_and_starter_are_set_afresh_every_hand():
-    game = Game(Rules(players=3, target=10_000), seed=5)
+def test_a_returned_first_draw_four_is_shuffled_into_the_stock():
+    stock = stacked_stock(3, 0, {}, "DRAW FOUR", then="RED 3")
+    game = Game(Rules(players=3), seed=1)
+    events = game.deal_hand(starter=0, stock=stock)
+    assert describe_all(events)[2:4] == ["first DRAW FOUR", "returned DRAW FOUR"]
+    # Unshuffled, the stock below the first card would still be in the stacked order (top
+    # last), RED 3 on top. Shuffled, the 86 cards under the Draw Four keep their order
+    # with a chance of 1 in 86!, and the Draw Four lands anywhere.
+    below = [card.name for card in stock[: len(stock) - 21 - 1]]
+    now = [card.name for card in [*game.stock, *game.discard_pile[::-1]]]  # top card last
+    assert sorted(now) == sorted([*below, "DRAW FOUR"])
+    assert [name for name in now if name != "DRAW FOUR"] != [
+        name for name in below if name != "DRAW FOUR"
+    ]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_direction_and_starter_are_set_afresh_every_hand(seed):
+    game = Game(Rules(players=3, target=10_000), seed=seed)
     game.apply(DEAL)
     game.direction = COUNTERCLOCKWISE
+    game.starter, game.dealer = 2, 1
     game.question = Question.NEXT_HAND  # as if the hand had ended
     events = game.apply(DEAL)
+    starter, _ = deal_by_hand(seed, 3, hand=2)  # hand 2's own deal stream
     assert game.hand_number == 2
-    assert isinstance(events[0], ev.HandStarted) and events[0].hand_number == 2
+    assert events[0] == ev.HandStarted(2, starter, (starter - 1) % 3)
+    assert (game.starter, game.dealer) == (starter, (starter - 1) % 3)
     first = game.discard_pile[0].name
     expected = COUNTERCLOCKWISE if first.endswith("REVERSE") else CLOCKWISE
     assert game.direction == expected
+
+
+def test_the_starter_of_a_new_hand_is_picked_again():
+    starters = set()
+    for seed in range(30):
+        game = Game(Rules(players=3, target=10_000), seed=seed)
+        game.apply(DEAL)
+        first_hand = game.starter
+        game.question = Question.NEXT_HAND  # as if the hand had ended
+        game.apply(DEAL)
+        starters.add((first_hand, game.starter))
+    # not the same seat again, nor always the next one: every pair shows up in 30 deals
+    assert starters == {(a, b) for a in range(3) for b in range(3)}
 
 
 def test_seats_play_in_seating_order_clockwise():

@@ -24,16 +24,13 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-import pytest
 from hypothesis import event, given, note, settings
 from hypothesis import strategies as st
 
 from tools.fuzz import (
-    ENDLESS,
     LONG_TARGETS,
     MAX_SEED,
     OPPONENTS,
-    PRESS_ANY_KEY,
     SORT_PLAY_TAKE,
     STRATEGY_NAMES,
     TARGETS,
@@ -41,12 +38,9 @@ from tools.fuzz import (
     Case,
     Outcome,
     check_cli,
-    echo_problem,
     random_stream,
     run_case,
 )
-from uno_classic.events import Event
-from uno_classic.game import Answer, Game
 
 EXAMPLES = settings().max_examples
 """The profile's number of examples (100 by default): the command-line test takes a fifth."""
@@ -63,13 +57,8 @@ cases = st.builds(
 
 
 def assert_clean(outcome: Outcome, more: Sequence[str] = ()) -> None:
+    """No problem at all; an endless loop (``outcome.stalled``) is one like any other."""
     problems = [*outcome.problems, *more]
-    if outcome.stalled:
-        # The endless loop of test_computers_never_loop_forever_between_two_keys: reported,
-        # not fixed yet, so tolerated here (everything up to the loop was still checked).
-        # Once that test passes, delete these lines.
-        event("known bug: an endless loop")
-        problems = [problem for problem in problems if not problem.startswith(ENDLESS)]
     assert not problems, "\n".join([outcome.case.describe(), *problems])
 
 
@@ -85,7 +74,7 @@ def test_random_key_streams_keep_the_game_whole_and_end_with_status_0_or_1(case:
     note(case.describe())
     outcome = run_case(case)
     assert_clean(outcome)
-    assert outcome.status in (0, 1) or outcome.stalled
+    assert outcome.status in (0, 1)
     event(f"status {outcome.status}")
     event(f"games finished: {min(outcome.games, 3)}{'+' if outcome.games >= 3 else ''}")
     event(f"hands won: {min(outcome.hands, 5)}{'+' if outcome.hands >= 5 else ''}")
@@ -96,6 +85,7 @@ def test_random_key_streams_keep_the_game_whole_and_end_with_status_0_or_1(case:
 def test_random_key_streams_through_the_command_line(case: Case):
     note(case.describe())
     outcome = run_case(case, replay=False)  # check_cli replays the recorded transcript
+    # An endless loop is already a problem of the outcome; through the CLI it would hang.
     assert_clean(outcome, [] if outcome.stalled else check_cli(case, outcome))
 
 
@@ -154,66 +144,3 @@ def test_computers_never_loop_forever_between_two_keys():
     outcome = run_case(case, replay=False)
     assert not outcome.stalled, outcome.problems[-1]
     assert outcome.status == 1
-
-
-# --------------------------------------------------------------------------- the checks bite
-
-
-class LosesACard(Game):
-    """An engine that drops a card from the stock at its fifth answer."""
-
-    def apply(self, answer: Answer) -> Sequence[Event]:
-        events = super().apply(answer)
-        if self.turns == 5 and self.stock:
-            self.stock.pop()
-        return events
-
-
-class ScoresFromNothing(Game):
-    """An engine that gives COMPUTER 1 a point after every answer."""
-
-    def apply(self, answer: Answer) -> Sequence[Event]:
-        events = super().apply(answer)
-        self.scores[1] += 1
-        return events
-
-
-@pytest.mark.parametrize(
-    ("engine", "complaint"),
-    [(LosesACard, "cards, missing ["), (ScoresFromNothing, "but the hand just won gives it 0")],
-)
-def test_the_engine_watch_catches_a_broken_engine(engine: type[Game], complaint: str):
-    outcome = run_case(a_case(b"TY" * 200), engine=engine)
-    assert any(complaint in problem for problem in outcome.problems), outcome.problems
-    assert any("first broken invariant" in problem for problem in outcome.problems)
-
-
-REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
-
-
-@pytest.mark.parametrize(
-    ("key", "prompt", "after", "complaint"),
-    [
-        ("x", SORT_PLAY_TAKE, REFUSED_X, None),
-        ("p", SORT_PLAY_TAKE, "P\nCOLOR (R/Y/G/B/S)? ", None),
-        ("y", "PLAY RED 7 (Y/N)? ", "Y\nHUMAN PLAYS RED 7\n", None),
-        ("\u00e9", SORT_PLAY_TAKE, REFUSED_X[1:], None),
-        (" ", SORT_PLAY_TAKE, "", None),
-        ("K", PRESS_ANY_KEY, "\nHAND 2: HUMAN STARTS\n", None),
-        ("x", SORT_PLAY_TAKE, REFUSED_X.lower(), "does not answer"),
-        ("\u00e9", SORT_PLAY_TAKE, "\u00c9" + REFUSED_X[1:], "does not answer"),
-        (" ", SORT_PLAY_TAKE, REFUSED_X[1:], "whitespace"),
-        ("p", SORT_PLAY_TAKE, REFUSED_X.replace("X", "P", 1), "answers"),
-        ("X", SORT_PLAY_TAKE, "X\nNO\nCOLOR (R/Y/G/B/S)? ", "does not answer"),
-        ("X", "CARD (0-9/S/D/R)? ", "X\nPLEASE ANSWER S, D OR R\nCARD (0-9/S/D/R)? ", "0-9"),
-        ("K", PRESS_ANY_KEY, "K\n", "PRESS ANY KEY"),
-        ("\x1b", SORT_PLAY_TAKE, "\nNO\n" + SORT_PLAY_TAKE, "never makes a key"),
-        ("P", "HUMAN PLAYS", "P\n", "not a prompt"),
-    ],
-)
-def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):
-    problem = echo_problem(key, prompt, after)
-    if complaint is None:
-        assert problem is None
-    else:
-        assert problem is not None and complaint in problem

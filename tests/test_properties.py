@@ -1,48 +1,27 @@
-"""Whole seeded games checked after every answer, against rules re-stated here.
+"""Whole seeded games checked after every answer, against rules re-stated outside the game.
 
-The checks below do not use the engine's rule code: legality, points and hand sizes are
-re-derived from card names and the events, so a bug in the engine cannot hide itself.
+The checks below do not use the engine's rule code: legality and points come from card names
+(tools/rules_by_name.py), hand sizes from the events, so a bug in the engine cannot hide
+itself.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tools.rules_by_name import legal, points_of
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, computer_answer
 
+pytestmark = pytest.mark.rules
+
 FULL_DECK = Counter(CLASSIC_DECK)  # its make-up is pinned by test_cards.py
-
-
-def colour_of(name: str) -> str | None:
-    first = name.split(maxsplit=1)[0]
-    return first if first in {"RED", "YELLOW", "GREEN", "BLUE"} else None
-
-
-def symbol_of(name: str) -> str:
-    return name if colour_of(name) is None else name.split(" ", 1)[1]
-
-
-def points_of(name: str) -> int:
-    symbol = symbol_of(name)
-    if symbol.isdigit():
-        return int(symbol)
-    return 50 if colour_of(name) is None else 20
-
-
-def legal(hand: list[str], card: str, top: str, colour: str) -> bool:
-    """SPEC §2 in plain terms: match colour or symbol, or a wild; a Draw Four only
-    without a card of the current colour."""
-    if card not in hand:
-        return False
-    if card == "DRAW FOUR":
-        return not any(colour_of(held) == colour for held in hand)
-    return card == "COLOR CHANGE" or colour_of(card) == colour or symbol_of(card) == symbol_of(top)
 
 
 class Referee:
@@ -59,14 +38,14 @@ class Referee:
         game = self.game
         if game.question is Question.MOVE and isinstance(answer, Card):
             hand = [c.name for c in game.hands[game.turn]]
-            colour = game.current_color.value if game.current_color else ""
-            assert legal(hand, answer.name, game.top_card.name, colour), (hand, answer)
+            color = game.current_color.value if game.current_color else ""
+            assert legal(hand, answer.name, game.top_card.name, color), (hand, answer)
         if game.question is Question.PLAY_TAKEN and answer is True:
             taken = game.taken
             assert taken is not None
             hand = [c.name for c in game.hands[game.turn]]
-            colour = game.current_color.value if game.current_color else ""
-            assert legal(hand, taken.name, game.top_card.name, colour)
+            color = game.current_color.value if game.current_color else ""
+            assert legal(hand, taken.name, game.top_card.name, color)
 
     def check_events(self, events: list[ev.Event]) -> None:
         game = self.game

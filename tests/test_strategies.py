@@ -10,12 +10,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tools.rules_by_name import legal
 from uno_classic.cards import CLASSIC_DECK, COLORS, FACES, Card, Color, cards
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
 from uno_classic.view import CLOCKWISE, Snapshot
 
-from .test_properties import legal
+pytestmark = pytest.mark.rules
 
 normal = NormalStrategy()
 rnd = RandomStrategy()

@@ -18,11 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
+from tools.rules_by_name import holds_a_play
 from uno_classic.cards import Card, Color
-from uno_classic.cli import main, replay_transcript
-from uno_classic.rules import legal_plays
+from uno_classic.cli import replay_transcript
 from uno_classic.transcript import Transcript, difference
 
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
@@ -162,9 +161,12 @@ class Seen:
     chosen: list[str] = field(default_factory=list)
 
     def holds_a_play(self) -> bool:
-        return self.top is not None and bool(
-            legal_plays(row_cards(self.rows), self.top, self.color)
-        )
+        """Counted from the card names on screen (tools/rules_by_name.py), not by the
+        engine's own rule, which this check must not trust."""
+        if self.top is None:
+            return False
+        hand = [card.name for card in row_cards(self.rows)]
+        return holds_a_play(hand, self.top.name, "" if self.color is None else self.color.value)
 
 
 def shown(screen: str, opponents: int) -> set[str]:
@@ -411,13 +413,6 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
     assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
-
-
-def test_the_replay_command_says_every_transcript_matches() -> None:
-    result = CliRunner().invoke(main, ["replay", *map(str, FILES)])
-    assert result.exit_code == 0, result.output
-    for path in FILES:
-        assert f"{path}: matches" in result.output
 
 
 def test_the_recorded_command_lines_name_every_rule_option() -> None:

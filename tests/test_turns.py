@@ -14,6 +14,8 @@ from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 from .eventlog import describe_all
 from .tables import arranged_game, names
 
+pytestmark = pytest.mark.rules
+
 # Three harmless cards per seat (no red, no 5), so that no play goes down to one card.
 FILLS = [
     "GREEN 2, GREEN 3, GREEN 4",
@@ -136,6 +138,7 @@ def test_draw_four_is_refused_while_holding_a_card_of_the_current_color():
 def test_draw_four_is_allowed_when_only_cards_of_the_same_rank_match():
     game = arranged_game(seats("DRAW FOUR, BLUE 5", 2), top="RED 5")
     assert game.refusal(Card.parse("DRAW FOUR")) is None
+    assert Card.parse("DRAW FOUR") in game.legal_answers()
     game.apply(Card.parse("DRAW FOUR"))
     assert describe_all(game.apply(Color.BLUE)) == [
         "0 plays DRAW FOUR",

@@ -13,6 +13,8 @@ from uno_classic.game import DEAL, TAKE, Game, IllegalAnswer, Question, Rules
 from .eventlog import describe_all
 from .tables import arranged_game, names, take_and_keep
 
+pytestmark = pytest.mark.rules
+
 # --------------------------------------------------------------------------- UNO
 
 FORCED = 0.99
@@ -121,6 +123,28 @@ def test_a_reshuffle_in_the_middle_of_a_take_is_announced_before_the_one_take_li
     assert log[1].startswith("reshuffled ")
     assert log[2:] == ["1 takes 2", "1 skipped"]
     assert names(game.hands[1])[:3] == ["YELLOW 2", "YELLOW 3", "BLUE 1"]
+
+
+def test_a_take_across_a_reshuffle_gets_the_stock_top_first_then_the_new_stock():
+    game = arranged_game(
+        ["DRAW FOUR, GREEN 2, GREEN 3", "YELLOW 2, YELLOW 3"],
+        top="RED 5",
+        stock="BLUE 1, BLUE 2, BLUE 3",
+        rest="discard",
+    )
+    game.apply(Card.parse("DRAW FOUR"))
+    # Below the Draw Four: the 99 cards not named, and RED 5 (108 - 5 held - 3 in the stock
+    # - the Draw Four). The three stock cards come first, top first, then one reshuffled.
+    assert describe_all(game.apply(Color.GREEN)) == [
+        "0 plays DRAW FOUR",
+        "0 names GREEN",
+        "reshuffled 100",
+        "1 takes 4",
+        "1 skipped",
+    ]
+    assert names(game.hands[1])[:5] == ["YELLOW 2", "YELLOW 3", "BLUE 1", "BLUE 2", "BLUE 3"]
+    assert len(game.hands[1]) == 6
+    assert (names(game.discard_pile), len(game.stock)) == (["DRAW FOUR"], 99)
 
 
 def test_with_no_card_left_anywhere_the_player_takes_none_and_the_turn_passes():

@@ -17,9 +17,10 @@ How every step is observed
   (and ``deal_hand``) calls the real one and then :meth:`EngineWatch.check_step`: all 108
   cards are somewhere exactly once; every score only grows, and only by the points of the
   ``HandWon`` event that this very answer produced; a hand's points are the cards left in the
-  others' hands; ``GameWon`` comes exactly when the target is reached. The first broken
-  invariant is recorded and raised, which stops the session. The swap is undone on leaving
-  the ``with`` block, so nothing else in the process sees it.
+  others' hands, counted from their names (tools/rules_by_name.py), not with the engine's own
+  ``Card.points``, so wrong scoring shows; ``GameWon`` comes exactly when the target is
+  reached. The first broken invariant is recorded and raised, which stops the session. The
+  swap is undone on leaving the ``with`` block, so nothing else in the process sees it.
 * The keys and the screen: :class:`Tape` stands between the console and both its key source
   and its output. Each key read is paired with the prompt on the screen when it was read and
   with everything written until the next read, and :func:`echo_problem` checks that against
@@ -67,6 +68,11 @@ from uno_classic.events import Event, GameWon, HandWon
 from uno_classic.game import Answer, Game, Question
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
 from uno_classic.strategies import STRATEGIES
+
+try:
+    from tools.rules_by_name import points_of
+except ModuleNotFoundError:  # run as a script (python tools/fuzz.py): tools/ is on the path
+    from rules_by_name import points_of  # type: ignore[import-not-found,no-redef]
 
 # --------------------------------------------------------------------------- the cases
 
@@ -300,7 +306,7 @@ class EngineWatch:
         gained = [0] * game.players
         for hand in won:
             gained[hand.seat] += hand.points
-            left = sum(card.points for cards_left in hand.remaining for card in cards_left)
+            left = sum(points_of(card.name) for cards_left in hand.remaining for card in cards_left)
             if hand.points != left:
                 problems.append(f"hand won for {hand.points} points, cards left {left}")
             if hand.remaining[hand.seat]:

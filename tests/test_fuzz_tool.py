@@ -1,0 +1,91 @@
+"""Tests of the fuzzer in tools/fuzz.py, not of the game: no change to the game can make
+these fail, so they count for nothing as game coverage (marked ``tool``).
+
+They keep the fuzzer honest, which the fuzz tests in test_fuzz.py rely on: its engine watch
+catches a broken engine (lost cards, scores from nothing, wrong card points), and its key
+check holds a console to SPEC §3 and §4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from tools.fuzz import PRESS_ANY_KEY, SORT_PLAY_TAKE, echo_problem, run_case
+from uno_classic.cards import FACES
+from uno_classic.events import Event
+from uno_classic.game import Answer, Game
+
+from .test_fuzz import a_case
+
+pytestmark = pytest.mark.tool
+
+
+class LosesACard(Game):
+    """An engine that drops a card from the stock at its fifth answer."""
+
+    def apply(self, answer: Answer) -> Sequence[Event]:
+        events = super().apply(answer)
+        if self.turns == 5 and self.stock:
+            self.stock.pop()
+        return events
+
+
+class ScoresFromNothing(Game):
+    """An engine that gives COMPUTER 1 a point after every answer."""
+
+    def apply(self, answer: Answer) -> Sequence[Event]:
+        events = super().apply(answer)
+        self.scores[1] += 1
+        return events
+
+
+@pytest.mark.parametrize(
+    ("engine", "complaint"),
+    [(LosesACard, "cards, missing ["), (ScoresFromNothing, "but the hand just won gives it 0")],
+)
+def test_the_engine_watch_catches_a_broken_engine(engine: type[Game], complaint: str):
+    outcome = run_case(a_case(b"TY" * 200), engine=engine)
+    assert any(complaint in problem for problem in outcome.problems), outcome.problems
+    assert any("first broken invariant" in problem for problem in outcome.problems)
+
+
+def test_the_engine_watch_counts_points_itself(monkeypatch: pytest.MonkeyPatch):
+    # An engine whose action cards score 10: the watch counts 20 from their names.
+    for face in FACES:
+        if face.rank.is_action:
+            monkeypatch.setattr(face, "points", 10)
+    outcome = run_case(a_case(b"TY" * 200), engine=Game)
+    assert any("hand won for " in problem for problem in outcome.problems), outcome.problems
+
+
+REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
+
+
+@pytest.mark.parametrize(
+    ("key", "prompt", "after", "complaint"),
+    [
+        ("x", SORT_PLAY_TAKE, REFUSED_X, None),
+        ("p", SORT_PLAY_TAKE, "P\nCOLOR (R/Y/G/B/S)? ", None),
+        ("y", "PLAY RED 7 (Y/N)? ", "Y\nHUMAN PLAYS RED 7\n", None),
+        ("\u00e9", SORT_PLAY_TAKE, REFUSED_X[1:], None),
+        (" ", SORT_PLAY_TAKE, "", None),
+        ("K", PRESS_ANY_KEY, "\nHAND 2: HUMAN STARTS\n", None),
+        ("x", SORT_PLAY_TAKE, REFUSED_X.lower(), "does not answer"),
+        ("\u00e9", SORT_PLAY_TAKE, "\u00c9" + REFUSED_X[1:], "does not answer"),
+        (" ", SORT_PLAY_TAKE, REFUSED_X[1:], "whitespace"),
+        ("p", SORT_PLAY_TAKE, REFUSED_X.replace("X", "P", 1), "answers"),
+        ("X", SORT_PLAY_TAKE, "X\nNO\nCOLOR (R/Y/G/B/S)? ", "does not answer"),
+        ("X", "CARD (0-9/S/D/R)? ", "X\nPLEASE ANSWER S, D OR R\nCARD (0-9/S/D/R)? ", "0-9"),
+        ("K", PRESS_ANY_KEY, "K\n", "PRESS ANY KEY"),
+        ("\x1b", SORT_PLAY_TAKE, "\nNO\n" + SORT_PLAY_TAKE, "never makes a key"),
+        ("P", "HUMAN PLAYS", "P\n", "not a prompt"),
+    ],
+)
+def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):
+    problem = echo_problem(key, prompt, after)
+    if complaint is None:
+        assert problem is None
+    else:
+        assert problem is not None and complaint in problem

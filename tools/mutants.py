@@ -1,0 +1,475 @@
+"""The suite's mutation checklist: put one known bug into a copy of the game, run the tests.
+
+Each :class:`Mutant` is one exact text replacement in one file of ``uno_classic/`` (the old
+text must occur exactly once there, or the mutant is reported as stale and counts as
+missed). For each mutant the checkout is copied to a temporary folder, the copy's file is
+changed, and pytest runs from the copy with ``PYTHONPATH`` pointing at it, so the mutated
+``uno_classic`` is what the tests import (checked before each run); the working tree is
+never touched. It prints one line per mutant: ``caught`` with the first failing test, or
+``MISSED``; the exit status is 1 when any mutant is missed.
+
+Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
+of SPEC §2 the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
+pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
+test_uno_stock_scoring.py, test_properties.py, test_strategies.py), which build a
+situation and assert its outcome; for a fixed screen line, tests/test_console.py. A catch
+by the golden transcripts or the fuzz tests is a catch by accident: those are left out.
+``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
+
+Usage::
+
+    .venv/bin/python tools/mutants.py                 # every mutant, its own guard
+    .venv/bin/python tools/mutants.py --all-tests     # every mutant, the whole suite
+    .venv/bin/python tools/mutants.py --only uno      # mutants whose name has "uno"
+    .venv/bin/python tools/mutants.py --list          # the checklist, nothing run
+
+The README's "Mutation checklist" lists these bugs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+PACKAGE: Final = "uno_classic"
+RULES_MARK: Final = "pytestmark = pytest.mark.rules"
+LAST: Final = ("test_strategies.py", "test_properties.py")
+"""Rule modules run last, in this order: the computer players (which rely on the rules)
+and the whole seeded games (slow), so that under ``-x`` a rule's own test fails first."""
+
+
+def rule_modules(root: Path = ROOT) -> list[str]:
+    """The test modules marked ``rules``, those of :data:`LAST` last."""
+    found = [
+        path.name
+        for path in sorted((root / "tests").glob("test_*.py"))
+        if RULES_MARK in path.read_text(encoding="utf-8")
+    ]
+    return [
+        f"tests/{name}"
+        for name in sorted(found, key=lambda name: LAST.index(name) + 1 if name in LAST else 0)
+    ]
+
+
+def guard_selection(guard: str) -> list[str]:
+    """The pytest arguments that select the tests which must catch a mutant."""
+    if guard == "rules":
+        return ["-m", "rules", *rule_modules()]
+    if guard == "console":
+        return ["tests/test_console.py"]
+    raise ValueError(f"no guard {guard!r}")
+
+
+TIMEOUT: Final = 600
+"""Seconds before a run counts as hung (reported as TIMEOUT: a hang is no clean catch)."""
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One bug: ``old`` replaced by ``new`` in ``uno_classic/<path>``."""
+
+    name: str
+    path: str
+    old: str
+    new: str
+    guard: str = "rules"
+
+
+MUTANTS: Final = (
+    Mutant(
+        "two-player Reverse is not a Skip",
+        "game.py",
+        "        nxt = (seat + self.direction) % self.players\n        if self.players == 2:",
+        "        nxt = (seat + self.direction) % self.players\n        if False:",
+    ),
+    Mutant(
+        "Draw Two does not skip",
+        "game.py",
+        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            self._skip(victim)",
+        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            if rank is _DRAW_TWO:\n"
+        "                self.turn = victim\n"
+        "            else:\n"
+        "                self._skip(victim)",
+    ),
+    Mutant(
+        "Draw Four restriction ignored when played",
+        "rules.py",
+        "if card is WILD_DRAW_FOUR and holds_color(hand, current_color):",
+        "if False:",
+    ),
+    Mutant(
+        "Draw Four restriction ignored in the legal plays",
+        "rules.py",
+        "if WILD_DRAW_FOUR in plays and [c for c in hand if c.color is current_color]:",
+        "if False:",
+    ),
+    Mutant(
+        "Draw Four restriction ignored for a taken card",
+        "game.py",
+        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n"
+        "                card is not WILD_DRAW_FOUR\n",
+        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n"
+        "                True\n",
+    ),
+    Mutant(
+        "Draw Four restriction counts rank matches",
+        "rules.py",
+        "if card is WILD_DRAW_FOUR and holds_color(hand, current_color):",
+        "if card is WILD_DRAW_FOUR and any(\n"
+        "        matches(held, top_card, current_color) and not held.is_wild for held in hand\n"
+        "    ):",
+    ),
+    Mutant(
+        "Draw Four legal plays count rank matches",
+        "rules.py",
+        "[c for c in hand if c.color is current_color]:",
+        "[c for c in hand if c.color is current_color or c.rank is top_card.rank]:",
+    ),
+    Mutant(
+        "reshuffle includes the top card",
+        "game.py",
+        "shuffled(pile[:-1], self.stream(Purpose.RESHUFFLE))",
+        "shuffled(pile, self.stream(Purpose.RESHUFFLE))",
+    ),
+    Mutant(
+        "a missed UNO costs 1 card",
+        "game.py",
+        "UNO_PENALTY_CARDS: Final = 2",
+        "UNO_PENALTY_CARDS: Final = 1",
+    ),
+    Mutant(
+        "UNO checked after the next player's take",
+        "game.py",
+        "        left = len(hand)\n"
+        "        if left == 1:\n"
+        "            self._check_uno(seat)\n"
+        "        elif left == 0:\n"
+        "            self._go_out(seat, card)\n"
+        "            return\n"
+        "        rank = card.rank\n"
+        "        if card.plain:\n"
+        "            self.turn = (seat + self.direction) % self.players\n"
+        "        elif rank is _SKIP:\n"
+        "            self._skip((seat + self.direction) % self.players)\n"
+        "        elif rank is _REVERSE:\n"
+        "            self._reverse(seat)\n"
+        "        else:\n"
+        "            victim = (seat + self.direction) % self.players\n"
+        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            self._skip(victim)\n",
+        "        left = len(hand)\n"
+        "        if left == 0:\n"
+        "            self._go_out(seat, card)\n"
+        "            return\n"
+        "        rank = card.rank\n"
+        "        if card.plain:\n"
+        "            self.turn = (seat + self.direction) % self.players\n"
+        "        elif rank is _SKIP:\n"
+        "            self._skip((seat + self.direction) % self.players)\n"
+        "        elif rank is _REVERSE:\n"
+        "            self._reverse(seat)\n"
+        "        else:\n"
+        "            victim = (seat + self.direction) % self.players\n"
+        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            self._skip(victim)\n"
+        "        if left == 1:\n"
+        "            self._check_uno(seat)\n",
+    ),
+    Mutant(
+        "a last Draw Two without its take",
+        "game.py",
+        "        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:\n"
+        "            # The next player still takes",
+        "        if rank is _WILD_DRAW_FOUR:\n            # The next player still takes",
+    ),
+    Mutant(
+        "a last Draw Four without its take",
+        "game.py",
+        "        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:\n"
+        "            # The next player still takes",
+        "        if rank is _DRAW_TWO:\n            # The next player still takes",
+    ),
+    Mutant(
+        "action cards score 10",
+        "cards.py",
+        "ACTION_POINTS: Final = 20",
+        "ACTION_POINTS: Final = 10",
+    ),
+    Mutant("wild cards score 40", "cards.py", "WILD_POINTS: Final = 50", "WILD_POINTS: Final = 40"),
+    Mutant(
+        "number cards score one more than their face",
+        "cards.py",
+        "            self.points = rank.value\n",
+        "            self.points = rank.value + 1\n",
+    ),
+    Mutant(
+        "the last seat's cards are not scored",
+        "game.py",
+        "points = sum(c.points for hand in self.hands for c in hand)",
+        "points = sum(c.points for hand in self.hands[:-1] for c in hand)",
+    ),
+    Mutant(
+        "the target must be passed, not reached (>)",
+        "game.py",
+        "if self.scores[seat] >= self.rules.target:",
+        "if self.scores[seat] > self.rules.target:",
+    ),
+    Mutant(
+        "first Skip does not skip the starter",
+        "game.py",
+        "        if rank is _SKIP:\n            self._skip(starter)\n",
+        "        if rank is _SKIP:\n            self.turn = starter\n",
+    ),
+    Mutant(
+        "first Skip skips the player after the starter",
+        "game.py",
+        "        if rank is _SKIP:\n            self._skip(starter)\n",
+        "        if rank is _SKIP:\n            self._skip(self.next_seat(starter))\n",
+    ),
+    Mutant(
+        "first Draw Two: the starter takes but still plays",
+        "game.py",
+        "            self._take(starter, 2)\n            self._skip(starter)\n",
+        "            self._take(starter, 2)\n            self.turn = starter\n",
+    ),
+    Mutant(
+        "first Reverse: the starter plays first",
+        "game.py",
+        "            self.turn = self.dealer\n",
+        "            self.turn = starter\n",
+    ),
+    Mutant(
+        "first Reverse does not reverse",
+        "game.py",
+        "            self.direction = -self.direction\n            if self.players == 2:\n",
+        "            if self.players == 2:\n",
+    ),
+    Mutant(
+        "first Reverse with two players does not skip the starter",
+        "game.py",
+        "            if self.players == 2:\n                self._skip(starter)\n",
+        "            if False:\n                self._skip(starter)\n",
+    ),
+    Mutant(
+        "first Draw Four stays and starts the hand",
+        "game.py",
+        "            if first.rank is not _WILD_DRAW_FOUR:\n                break\n",
+        "            break\n",
+    ),
+    Mutant(
+        "first Draw Four goes to the bottom of the stock, unshuffled",
+        "game.py",
+        "            stock.append(self.discard_pile.pop())\n"
+        "            self.stock = stock = shuffled(stock, rng)\n",
+        "            stock.insert(0, self.discard_pile.pop())\n",
+    ),
+    Mutant(
+        "a taken card is playable without a match",
+        "game.py",
+        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (",
+        "            if (",
+    ),
+    Mutant(
+        "the direction is not reset for a new hand",
+        "game.py",
+        "        self.direction = CLOCKWISE\n        self.turns = 0\n",
+        "        self.turns = 0\n",
+    ),
+    Mutant(
+        "the starter is drawn after the shuffle",
+        "game.py",
+        "        picked = rng.randrange(players)\n"
+        "        self.starter = starter = picked if starter is None else starter\n"
+        "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n",
+        "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n"
+        "        picked = rng.randrange(players)\n"
+        "        self.starter = starter = picked if starter is None else starter\n",
+    ),
+    Mutant(
+        "the starter is kept from the last hand",
+        "game.py",
+        "        self.starter = starter = picked if starter is None else starter\n",
+        "        self.starter = starter = self.starter if starter is None else starter\n",
+    ),
+    Mutant(
+        "taken cards arrive bottom first",
+        "game.py",
+        "            taken = stock[-count:]\n            taken.reverse()\n",
+        "            taken = stock[-count:]\n",
+    ),
+    Mutant(
+        "cards taken after a reshuffle arrive bottom first",
+        "game.py",
+        "                taken.append(stock.pop())\n",
+        "                taken.append(stock.pop(0))\n",
+    ),
+    Mutant(
+        "NO CARDS LEFT TO TAKE reworded",
+        "screen.py",
+        'return ["NO CARDS LEFT TO TAKE"]',
+        'return ["NO CARD LEFT TO TAKE"]',
+        guard="console",
+    ),
+)
+"""The checklist. The README's "Mutation checklist" names the same bugs."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the tests made of one mutant."""
+
+    mutant: Mutant
+    outcome: str
+    """``caught``, ``MISSED``, ``STALE`` (the old text is not there exactly once) or
+    ``TIMEOUT``."""
+    detail: str = ""
+    seconds: float = 0.0
+
+    @property
+    def missed(self) -> bool:
+        """Anything but a clean catch."""
+        return self.outcome != "caught"
+
+
+_IGNORED: Final = shutil.ignore_patterns(
+    ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache",
+    ".hypothesis", ".mypy_cache", ".ruff_cache",
+)  # fmt: skip
+_FAILED: Final = re.compile(r"^(?:FAILED|ERROR) (.+?)(?: - .*)?$", re.MULTILINE)
+
+
+def copy_checkout(into: Path) -> Path:
+    """A copy of the checkout (sources, tests, tools, transcripts) under ``into``."""
+    copy = into / "checkout"
+    shutil.copytree(ROOT, copy, ignore=_IGNORED)
+    return copy
+
+
+def apply_mutant(copy: Path, mutant: Mutant) -> str | None:
+    """Change the copy's file; ``None``, or why the mutant is stale."""
+    path = copy / PACKAGE / mutant.path
+    text = path.read_text(encoding="utf-8")
+    found = text.count(mutant.old)
+    if found != 1:
+        return f"the old text occurs {found} times in {PACKAGE}/{mutant.path}"
+    path.write_text(text.replace(mutant.old, mutant.new), encoding="utf-8")
+    return None
+
+
+def environment(copy: Path) -> dict[str, str]:
+    """The environment for a run in ``copy``: its ``uno_classic`` comes first."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(copy), *filter(None, [env.get("PYTHONPATH")])])
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.pop("HYPOTHESIS_PROFILE", None)  # the suite's own, derandomized profile
+    return env
+
+
+def imported_from(copy: Path) -> Path:
+    """Where ``uno_classic`` is imported from in a run in ``copy``."""
+    done = subprocess.run(
+        [sys.executable, "-c", f"import {PACKAGE}; print({PACKAGE}.__file__)"],
+        cwd=copy,
+        env=environment(copy),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return Path(done.stdout.strip()).resolve()
+
+
+def run_tests(copy: Path, selection: Sequence[str]) -> tuple[int | None, str]:
+    """pytest in ``copy``, stopping at the first failure: (status or None on timeout, output)."""
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *selection]
+    try:
+        done = subprocess.run(
+            command,
+            cwd=copy,
+            env=environment(copy),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return None, ""
+    return done.returncode, done.stdout + done.stderr
+
+
+def judge(mutant: Mutant, *, all_tests: bool, scratch: Path) -> Verdict:
+    """Copy the checkout, apply ``mutant``, run its tests."""
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(dir=scratch) as folder:
+        copy = copy_checkout(Path(folder))
+        stale = apply_mutant(copy, mutant)
+        if stale is not None:
+            return Verdict(mutant, "STALE", stale)
+        where = imported_from(copy)
+        if not where.is_relative_to(copy.resolve()):
+            raise RuntimeError(f"the tests would import {where}, not the mutated copy")
+        selection = [] if all_tests else guard_selection(mutant.guard)
+        status, output = run_tests(copy, selection)
+    seconds = time.perf_counter() - started
+    if status is None:
+        return Verdict(mutant, "TIMEOUT", f"no result in {TIMEOUT} s", seconds)
+    if status == 0:
+        return Verdict(mutant, "MISSED", "every test passed", seconds)
+    first = _FAILED.search(output)
+    if first is None:  # not a test failure: a collection or usage error
+        tail = output.strip().splitlines()[-1:] or [f"pytest status {status}"]
+        return Verdict(mutant, "MISSED", f"no failing test: {tail[0]}", seconds)
+    return Verdict(mutant, "caught", first[1], seconds)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Judge every mutant (or the chosen ones); 1 when any is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument(
+        "--all-tests", action="store_true", help="run the whole suite, not each mutant's guard"
+    )
+    parser.add_argument("--only", default="", help="only mutants whose name contains this")
+    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    args = parser.parse_args(argv)
+    chosen = [m for m in MUTANTS if args.only.lower() in m.name.lower()]
+    if args.list:
+        for mutant in chosen:
+            print(f"{mutant.name} ({PACKAGE}/{mutant.path}; guard: {mutant.guard})")
+        return 0
+    width = max(len(m.name) for m in chosen) if chosen else 0
+    tests = "the whole suite" if args.all_tests else "each mutant's guard"
+    print(f"{len(chosen)} mutants, run against {tests}", flush=True)
+    verdicts = []
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="uno-mutants-") as scratch:
+        for mutant in chosen:
+            verdict = judge(mutant, all_tests=args.all_tests, scratch=Path(scratch))
+            verdicts.append(verdict)
+            guard = "all" if args.all_tests else mutant.guard
+            print(
+                f"{verdict.outcome:<7} {mutant.name:<{width}}  [{guard}] {verdict.detail}"
+                f" ({verdict.seconds:.0f} s)",
+                flush=True,
+            )
+    missed = [v for v in verdicts if v.missed]
+    print(
+        f"{len(verdicts) - len(missed)} of {len(verdicts)} caught, {len(missed)} missed "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
