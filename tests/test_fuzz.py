@@ -21,7 +21,6 @@ The stream generator and every check are shared with the standalone fuzzer and l
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from hypothesis import event, given, note, settings
@@ -112,15 +111,15 @@ def test_a_stream_of_only_whitespace_escapes_and_controls_is_ignored_silently():
     ]
 
 
-def test_a_megabyte_line_of_x_is_refused_key_by_key_and_ends_in_good_time():
-    size = 1 << 20
-    started = time.perf_counter()
+def test_a_very_long_line_of_x_is_refused_key_by_key():
+    # A quarter of a megabyte: long enough that work growing with the square of the input
+    # would never finish, short enough for the suite. How fast keys are refused is for a
+    # benchmark to print, not for a test on a shared machine to assert.
+    size = 1 << 18
     outcome = run_case(a_case(b"X" * size + b"\n"), replay=False)
-    elapsed = time.perf_counter() - started
     assert_clean(outcome)
     assert outcome.status == 1
     assert outcome.screen.count(f"{SORT_PLAY_TAKE}X\n") == size
-    assert elapsed < 15, f"{elapsed:.1f} s for a megabyte of refused keys"
 
 
 def test_a_stream_of_only_invalid_utf8_is_one_refused_key_a_byte():
