@@ -448,4 +448,6 @@ def test_a_recording_that_fails_at_the_end_is_one_line_and_the_status_stays(tmp_
         stdout=out,
     )
     assert status == 1
-    assert out.getvalue().splitlines()[-1].startswith("THE RECORDING COULD NOT BE WRITTEN: ")
+    *_, problem, hint = out.getvalue().splitlines()
+    assert problem.startswith("THE RECORDING COULD NOT BE WRITTEN: ")
+    assert hint == "TO CONTINUE THIS GAME: uno-classic --resume"  # still the last line

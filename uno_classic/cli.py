@@ -16,7 +16,7 @@ from . import __version__, saves
 from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, silence
-from .play import command_as_started, play, replay
+from .play import play, replay
 from .rulebook import rulebook
 from .strategies import STRATEGIES
 
@@ -195,7 +195,6 @@ def main(
         return
     if record is not None:
         check_writable(record, ctx)
-    command = command_as_started(sys.argv[0], executable=sys.executable)
     options = Options(
         seed=_session_seed() if seed is None else seed,
         opponents=opponents,
@@ -211,7 +210,6 @@ def main(
             record=record,
             color=wants_color(color, sys.stdout, os.environ),
             state=saves.state_dir(),
-            command=command,
         )
     )
 

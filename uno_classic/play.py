@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import os
 import shlex
-import shutil
 import sys
 import time
 from dataclasses import replace
@@ -28,13 +27,13 @@ COMMAND = "uno-classic"
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
 
 
-def command_as_started(
-    argv0: str, *, executable: str, path: str | None = os.environ.get("PATH")
-) -> str:
+def command_as_started(argv0: str, *, executable: str, path: str | None = None) -> str:
     """How to run this program again from the same place, for the resume hint: plain
-    ``uno-classic`` when that is what the shell finds on ``path``, else the path it was
-    started by (``.venv/bin/uno-classic`` after a virtual-environment install), or the
-    interpreter with ``-m uno_classic`` when it was started that way."""
+    ``uno-classic`` when that is what the shell finds on ``path`` (default: ``PATH``), else
+    the path it was started by (``.venv/bin/uno-classic`` after a virtual-environment
+    install), or the interpreter with ``-m uno_classic`` when it was started that way."""
+    import shutil  # noqa: PLC0415 (only for a stopped game: it slows every start)
+
     if Path(argv0).parts[-2:] == ("uno_classic", "__main__.py"):
         return f"{shlex.quote(executable)} -m uno_classic"
     found = shutil.which(COMMAND, path=path)
@@ -98,12 +97,13 @@ def play(
     record: Path | None,
     color: bool,
     state: Path,
-    command: str = COMMAND,
+    command: str | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
     """Play on this terminal or pipe (the process's own unless others are given); the exit
-    status. ``command`` is how the player runs this program, for the resume hint."""
+    status. ``command`` is how the player runs this program, for the resume hint (by
+    default worked out from how this process was started)."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(sys.stdout if stdout is None else stdout, color=color)
     try:
@@ -126,7 +126,7 @@ def _play(
     resume: bool,
     record: Path | None,
     state: Path,
-    command: str,
+    command: str | None,
     stdin: TextIO,
     screen: Screen,
 ) -> int:
@@ -157,13 +157,13 @@ def _play(
         screen.write("\nGAME INTERRUPTED\n")
         return late.status
     played = saved.options if saved else options
-    finish(end, replace(played, delay=options.delay), screen, state, command)
-    if record is not None:
+    if record is not None:  # first, so that a closed output cannot cost the recording
         transcript = replay(rule_args(played), played, end.keys_used.encode("utf-8"))
         try:
             record.write_text(transcript.text(), encoding="utf-8")
         except OSError as error:
             screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {error}\n")
+    finish(end, replace(played, delay=options.delay), screen, state, command)
     return end.status
 
 
@@ -181,7 +181,9 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
     return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
 
 
-def finish(end: SessionEnd, options: Options, out: Screen, state: Path, command: str) -> None:
+def finish(
+    end: SessionEnd, options: Options, out: Screen, state: Path, command: str | None
+) -> None:
     """Remove the save of a finished session; save an unfinished one; log a crash. What is
     saved never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
@@ -195,6 +197,8 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path, command:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
     if not out.output_closed:
+        if command is None:
+            command = command_as_started(sys.argv[0], executable=sys.executable)
         out.write(continue_line(command) + "\n")
         out.flush()
 
