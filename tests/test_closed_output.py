@@ -30,7 +30,9 @@ def through_head(command: str, keys: bytes = b"") -> subprocess.CompletedProcess
 
 
 def test_a_game_piped_into_head_stops_quietly_with_141_and_is_saved(private_state_home):
-    keys = b"T" * 300  # enough keys to go on long after head has gone
+    # Enough keys for about 160 KB of screen, more than a pipe holds (64 KB): the game fills
+    # the pipe and waits for head, so it meets the closed pipe however late head starts.
+    keys = b"T" * 3000
     result = through_head(f"{shlex.quote(PROGRAM)} --seed 5 --no-color", keys)
     lines = result.stdout.splitlines()
     assert lines[:2] == ["GAME NUMBER 5", "HAND 1: COMPUTER 1 STARTS"]
@@ -76,9 +78,11 @@ def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_s
     child = pexpect.spawn("bash", ["-c", script], env=env, encoding="utf-8", timeout=10)
     child.expect(r"(\S+)\r\n")
     settings_before = child.match.group(1)
-    child.expect_exact("SHUFFLING AND DEALING\r\n")  # the third line: head is gone
-    child.send("S")  # the echo of this key meets the closed pipe
-    child.expect(r"STATUS=(\d+)\r\n(\S+)\r\n")
+    child.expect_exact("SHUFFLING AND DEALING\r\n")  # the third line: head is going
+    for _ in range(40):  # each key is echoed into the pipe; one of them meets it closed
+        child.send("S")
+        if child.expect([r"STATUS=(\d+)\r\n(\S+)\r\n", pexpect.TIMEOUT], timeout=0.5) == 0:
+            break
     assert int(child.match.group(1)) == OUTPUT_CLOSED_STATUS
     assert child.match.group(2) == settings_before, "terminal settings not restored"
     assert "Traceback" not in (child.before or "")

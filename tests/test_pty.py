@@ -171,6 +171,18 @@ def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_sta
     assert finish(child) == 1
 
 
+def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
+    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
+    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
+    child.sendcontrol("d")
+    assert finish(child) == 1
+    assert "Traceback" not in seen.getvalue()
+    assert (private_state_home / "game-3.json").exists()
+
+
 def test_a_pipe_is_never_asked_to_resume(private_state_home):
     subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
     fresh = subprocess.run(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from . import __version__, saves
 from .console import Options, Output, SessionEnd, ask, run_session
-from .keys import Interrupted, KeySource, StreamKeys, signals_interrupt
+from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 
 if TYPE_CHECKING:
@@ -145,7 +145,11 @@ def _play(
 
                 with TerminalKeys() as keys:
                     if saved is None and saves.latest(state) is not None:
-                        saved = offer_resume(state, screen, keys)
+                        try:
+                            saved = offer_resume(state, screen, keys)
+                        except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
+                            screen.write("\n")
+                            return 1
                     end = session(options, saved, keys, screen)
             else:
                 if stdin.isatty():
