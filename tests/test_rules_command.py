@@ -96,3 +96,23 @@ def test_at_a_terminal_the_rules_go_through_the_pager():
 def test_into_a_pipe_the_rules_are_printed_plainly():
     result = CliRunner().invoke(main, ["rules"], env={"PAGER": "sed s/^/PAGED:/"})
     assert result.stdout.startswith("uno-classic: the rules in force\n")
+
+
+def test_a_long_rules_command_in_the_help_gets_a_line_of_its_own():
+    args = ["--seed", "3", "--target", "1000000000", "--uno-penalty", "0.1234567"]
+    screen = CliRunner().invoke(main, args, input="?").stdout
+    assert "\nTHE FULL RULES AND EVERY KEY:\n  uno-classic rules --target 1000000000 " in screen
+    assert "--uno-penalty 0.1234567\n" in screen  # the chance in force, not a rounded one
+    assert max(len(line) for line in screen.splitlines()) <= WIDTH
+
+
+def test_a_recording_keeps_the_exact_chance_and_replays(tmp_path: Path):
+    recording = tmp_path / "t.txt"
+    args = ["--seed", "3", "--uno-penalty", "0.1234567", "--record", str(recording)]
+    CliRunner().invoke(main, args, input="TTTT")
+    assert (
+        recording.read_text()
+        .splitlines()[0]
+        .endswith("--target 500 --uno-penalty 0.1234567 --strategy normal")
+    )
+    assert CliRunner().invoke(main, ["replay", str(recording)]).exit_code == 0

@@ -469,7 +469,7 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
 
 
-QUOTED_COMMAND: Final = re.compile(r"uno-classic rules( --[a-z-]+ [0-9.]+)*$")
+QUOTED_COMMAND: Final = re.compile(r"uno-classic rules( --[a-z-]+ [0-9.e+-]+)*$")
 """The one lower-case text the game's screen may hold: the shell command that prints the
 rules, quoted at the end of the help (a command must be typed as it is written)."""
 

@@ -17,7 +17,7 @@ from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, silence
 from .play import play, replay
-from .rulebook import rulebook
+from .rulebook import chance_arg, rulebook
 from .strategies import STRATEGIES
 
 if t.TYPE_CHECKING:
@@ -386,7 +386,7 @@ def simulate_command(
     seat_strategies = [strategies[seat % len(strategies)] for seat in range(players)]
     rules = Rules(players=players, target=target, uno_penalty=uno_penalty)
     what = f"{runs} single hands" if single_hands else f"{runs} games to {target} points"
-    click.echo(f"{players} players, {what}, seed {seed}, uno penalty {uno_penalty:g}")
+    click.echo(f"{players} players, {what}, seed {seed}, uno penalty {chance_arg(uno_penalty)}")
     click.echo("")
     started = time.perf_counter()
     with click.progressbar(

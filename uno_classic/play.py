@@ -19,6 +19,7 @@ from . import __version__, saves
 from .console import Options, Output, SessionEnd, ask, run_session
 from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
+from .rulebook import rule_option_args
 
 if TYPE_CHECKING:
     from .transcript import Transcript
@@ -62,8 +63,7 @@ def rule_args(options: Options) -> tuple[str, ...]:
     return (
         "--seed", str(options.seed),
         "--opponents", str(options.opponents),
-        "--target", str(options.target),
-        "--uno-penalty", f"{options.uno_penalty:g}",
+        *rule_option_args(options.rules()),
         "--strategy", options.strategy,
     )  # fmt: skip
 

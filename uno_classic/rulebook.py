@@ -20,21 +20,34 @@ EXIT_STATUSES = (
 )
 
 
+def chance_arg(chance: float) -> str:
+    """A chance as a command-line value: short (``0.25``), yet exactly the number in force,
+    so that a recorded or suggested command line plays the same game."""
+    short = f"{chance:g}"
+    return short if float(short) == chance else repr(chance)
+
+
+def rule_option_args(rules: Rules, *, only_changed: bool = False) -> tuple[str, ...]:
+    """The rule options as command-line arguments (only those that differ from the
+    defaults when ``only_changed``): the one place that writes them."""
+    default = Rules(players=rules.players)
+    args: list[str] = []
+    if not only_changed or rules.target != default.target:
+        args += ["--target", str(rules.target)]
+    if not only_changed or rules.uno_penalty != default.uno_penalty:
+        args += ["--uno-penalty", chance_arg(rules.uno_penalty)]
+    return tuple(args)
+
+
 def option_args(rules: Rules) -> str:
     """The rule options as the game takes them on its command line."""
-    return f"--target {rules.target} --uno-penalty {rules.uno_penalty:g}"
+    return " ".join(rule_option_args(rules))
 
 
 def rules_command(rules: Rules) -> str:
     """The command that prints these rules: ``uno-classic rules`` with the options that
     differ from the defaults."""
-    default = Rules(players=rules.players)
-    args = ["uno-classic rules"]
-    if rules.target != default.target:
-        args.append(f"--target {rules.target}")
-    if rules.uno_penalty != default.uno_penalty:
-        args.append(f"--uno-penalty {rules.uno_penalty:g}")
-    return " ".join(args)
+    return " ".join(("uno-classic", "rules", *rule_option_args(rules, only_changed=True)))
 
 
 def _uno(chance: float) -> str:
@@ -47,7 +60,7 @@ def _uno(chance: float) -> str:
     return (
         "  A player who plays down to one card says UNO, unless it is caught not\n"
         f"  saying it, which happens at random {chance * 100:g}% of the time\n"
-        f"  (--uno-penalty {chance:g}): then it takes {UNO_PENALTY_CARDS} cards. "
+        f"  (--uno-penalty {chance_arg(chance)}): then it takes {UNO_PENALTY_CARDS} cards. "
         "That goes for every\n  player, you too."
     )
 

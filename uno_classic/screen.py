@@ -209,4 +209,7 @@ HELP_LINES: Final = (
 def help_lines(rules_command: str) -> list[str]:
     """What ``?`` shows: the keys, the rules in brief, and the command that prints them all
     (an installed copy has no README to point at)."""
-    return [*HELP_LINES, f"THE FULL RULES AND EVERY KEY: {rules_command}"]
+    last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
+    if len(last) > WIDTH:  # many options: the command gets a line of its own
+        return [*HELP_LINES, "THE FULL RULES AND EVERY KEY:", f"  {rules_command}"]
+    return [*HELP_LINES, last]
