@@ -89,3 +89,26 @@ def test_a_field_with_a_class_level_value_has_it_as_its_default():
     assert SessionEnd(70, "T", "", False, "Traceback").crash == "Traceback"
     assert SessionEnd.__match_args__ == ("status", "keys_used", "resume_keys", "finished", "crash")
     assert not hasattr(end, "__dict__")  # the fields are slots
+
+
+def test_a_field_given_twice_is_refused():
+    with pytest.raises(TypeError, match="twice"):
+        ev.Played(2, seat=2)  # type: ignore[call-arg,misc]
+
+
+def test_a_record_with_fields_cannot_be_extended_and_class_constants_are_not_fields():
+    from typing import ClassVar  # noqa: PLC0415
+
+    from uno_classic.records import Record  # noqa: PLC0415
+
+    with pytest.raises(TypeError, match="cannot be extended"):
+
+        class Louder(ev.SaidUno):
+            volume: int
+
+    class Tally(Record):
+        KIND: ClassVar[str] = "tally"
+        count: int
+
+    assert Tally.__match_args__ == ("count",)
+    assert (Tally(3).count, Tally.KIND) == (3, "tally")

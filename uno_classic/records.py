@@ -49,8 +49,15 @@ class _RecordType(type):
     def __new__(
         cls, name: str, bases: tuple[type, ...], namespace: dict[str, t.Any]
     ) -> _RecordType:
-        is_record = any(isinstance(base, _RecordType) for base in bases)
-        fields = tuple(namespace.get("__annotations__", {})) if is_record else ()
+        parents = [base for base in bases if isinstance(base, _RecordType)]
+        if any(getattr(parent, "__match_args__", ()) for parent in parents):
+            raise TypeError(f"{name}: a record with fields cannot be extended")
+        annotations = namespace.get("__annotations__", {}) if parents else {}
+        fields = tuple(
+            field
+            for field, annotation in annotations.items()
+            if "ClassVar" not in str(annotation)  # a class constant, not a field
+        )
         namespace["__slots__"] = fields
         namespace["__match_args__"] = fields
         namespace["_defaults"] = {
@@ -71,6 +78,8 @@ class Record(metaclass=_RecordType):
         if len(values) > len(fields):
             raise TypeError(f"{type(self).__name__} takes {len(fields)} fields")
         for field, value in zip(fields, values, strict=False):  # the rest by name
+            if field in named:
+                raise TypeError(f"{type(self).__name__} got {field!r} twice")
             _set_field(self, field, value)
         for field in fields[len(values) :]:
             if field in named:
