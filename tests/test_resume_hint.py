@@ -83,3 +83,16 @@ def test_started_as_python_dash_m_the_printed_command_resumes_the_game(tmp_path:
     assert shown.group(1) == f"{sys.executable} -m uno_classic"
     resumed = run(f"{shown.group(1)} --resume", tmp_path, "/usr/bin:/bin")
     assert resumed.stdout.startswith("GAME NUMBER 9 RESUMED: "), resumed.stderr
+
+
+def test_on_windows_the_launcher_found_with_exe_is_the_program_started(tmp_path: Path):
+    # pip's launcher is uno-classic.exe; argv[0] names it without ".exe", in any case.
+    launcher = executable(tmp_path / "Scripts" / "uno-classic")
+    started = str(launcher).upper() + ".EXE"  # what Windows may report for the same file
+    path = str(tmp_path / "Scripts")
+    assert command_as_started(started, executable="py", path=path, windows=True) == ("uno-classic")
+
+
+def test_on_windows_a_path_with_a_space_is_quoted_for_cmd(tmp_path: Path):
+    started = r"C:\My Games\venv\Scripts\uno-classic"
+    assert command_as_started(started, executable="py", path="", windows=True) == (f'"{started}"')

@@ -28,19 +28,36 @@ COMMAND = "uno-classic"
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
 
 
-def command_as_started(argv0: str, *, executable: str, path: str | None = None) -> str:
+def command_as_started(
+    argv0: str, *, executable: str, path: str | None = None, windows: bool = os.name == "nt"
+) -> str:
     """How to run this program again from the same place, for the resume hint: plain
     ``uno-classic`` when that is what the shell finds on ``path`` (default: ``PATH``), else
     the path it was started by (``.venv/bin/uno-classic`` after a virtual-environment
-    install), or the interpreter with ``-m uno_classic`` when it was started that way."""
-    import shutil  # noqa: PLC0415 (only for a stopped game: it slows every start)
+    install), or the interpreter with ``-m uno_classic`` when it was started that way.
+    Quoted for a POSIX shell, or for Windows' cmd.exe on Windows."""
+    import ntpath  # noqa: PLC0415 (these only for a stopped game: not at every start)
+    import shutil  # noqa: PLC0415
+
+    def quote(word: str) -> str:
+        if windows:
+            import subprocess  # noqa: PLC0415 (Windows only)
+
+            return subprocess.list2cmdline([word])
+        return shlex.quote(word)
+
+    def program(name: str) -> str:
+        # On Windows the launcher is uno-classic.exe, which argv[0] names without ".exe",
+        # and file names are compared without regard to case.
+        name = os.path.abspath(name)
+        return ntpath.normcase(ntpath.splitext(name)[0]) if windows else name
 
     if Path(argv0).parts[-2:] == ("uno_classic", "__main__.py"):
-        return f"{shlex.quote(executable)} -m uno_classic"
+        return f"{quote(executable)} -m uno_classic"
     found = shutil.which(COMMAND, path=path)
-    if found is not None and os.path.abspath(found) == os.path.abspath(argv0):
+    if found is not None and program(found) == program(argv0):
         return COMMAND
-    return shlex.quote(argv0)
+    return quote(argv0)
 
 
 def continue_line(command: str) -> str:
