@@ -3,6 +3,7 @@ Unix tools: no traceback, no crash log, exit status 141, and the game saved."""
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import shlex
@@ -11,7 +12,9 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 
+from uno_classic import output
 from uno_classic.console import Options
 from uno_classic.output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from uno_classic.play import play
@@ -131,3 +134,17 @@ def test_a_closed_output_mid_game_saves_the_game_and_writes_no_crash_log(tmp_pat
     )
     assert status == OUTPUT_CLOSED_STATUS
     assert [p.name for p in tmp_path.iterdir()] == ["game-7.json"]
+
+
+class WindowsClosedPipe(io.StringIO):
+    def write(self, text: str) -> int:
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+
+def test_on_windows_einval_from_a_write_is_a_closed_pipe(monkeypatch):
+    monkeypatch.setattr(output, "WINDOWS", True)
+    with pytest.raises(OutputClosed):
+        Screen(WindowsClosedPipe(), color=False).write("X")
+    monkeypatch.setattr(output, "WINDOWS", False)
+    with pytest.raises(OSError, match="Invalid argument"):  # elsewhere, a real error
+        Screen(WindowsClosedPipe(), color=False).write("X")

@@ -358,7 +358,12 @@ class Tty(io.StringIO):
     ],
 )
 def test_color_is_on_by_default_only_on_a_terminal_without_no_color(flag, tty, environ, expected):
-    assert wants_color(flag, Tty() if tty else io.StringIO(), environ) is expected
+    assert wants_color(flag, Tty() if tty else io.StringIO(), environ, windows=False) is expected
+
+
+def test_a_windows_console_gets_colors_only_when_asked():
+    assert wants_color(None, Tty(), {}, windows=True) is False
+    assert wants_color(True, Tty(), {}, windows=True) is True
 
 
 def test_a_pipe_never_imports_prompt_toolkit():

@@ -15,7 +15,7 @@ import click
 from . import __version__, saves
 from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .output import OUTPUT_CLOSED_STATUS, silence
+from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import chance_arg, rulebook
 from .strategies import STRATEGIES
@@ -107,7 +107,9 @@ class UnoCommands(click.Group):
         not an error: no traceback, the exit status of a closed pipe (141)."""
         try:
             return super().invoke(ctx)
-        except BrokenPipeError:
+        except OSError as error:
+            if not is_closed_pipe(error):
+                raise
             silence(sys.stdout)
             ctx.exit(OUTPUT_CLOSED_STATUS)
 
@@ -214,12 +216,25 @@ def main(
     )
 
 
-def wants_color(flag: bool | None, stream: t.TextIO, environ: t.Mapping[str, str]) -> bool:
+def wants_color(
+    flag: bool | None,
+    stream: t.TextIO,
+    environ: t.Mapping[str, str],
+    *,
+    windows: bool = os.name == "nt",
+) -> bool:
     """--color or --no-color when given; otherwise color only on a terminal that shows it
-    (not ``TERM=dumb``) without NO_COLOR (https://no-color.org: set to anything non-empty)."""
+    (not ``TERM=dumb``) without NO_COLOR (https://no-color.org: set to anything non-empty).
+    A Windows console shows escape codes as text unless a program switches them on, which
+    this one does not, so there colors are only on when asked for."""
     if flag is not None:
         return flag
-    return stream.isatty() and not environ.get("NO_COLOR") and environ.get("TERM") != "dumb"
+    return (
+        stream.isatty()
+        and not windows
+        and not environ.get("NO_COLOR")
+        and environ.get("TERM") != "dumb"
+    )
 
 
 def check_writable(path: Path, ctx: click.Context) -> None:

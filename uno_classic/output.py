@@ -9,6 +9,7 @@ That is how a reader says "enough", not an error, so it surfaces as :class:`Outp
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import re
@@ -25,6 +26,15 @@ reports for a Unix tool stopped by a closed pipe."""
 
 class OutputClosed(Exception):
     """Whatever read the game's output has gone (a closed pipe)."""
+
+
+WINDOWS: Final = os.name == "nt"
+
+
+def is_closed_pipe(error: OSError) -> bool:
+    """Whether a failed write means the reader has gone: EPIPE, or on Windows EINVAL, which
+    is what writing to a pipe closed at the other end gives there."""
+    return isinstance(error, BrokenPipeError) or (WINDOWS and error.errno == errno.EINVAL)
 
 
 def paint(text: str) -> str:
@@ -76,7 +86,9 @@ class Screen(io.TextIOBase):
         """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time."""
         try:
             action(*args)
-        except BrokenPipeError:
+        except OSError as error:
+            if not is_closed_pipe(error):
+                raise
             self.output_closed = True
             silence(self._terminal)
             raise OutputClosed from None
