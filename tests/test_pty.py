@@ -183,6 +183,19 @@ def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_st
     assert (private_state_home / "game-3.json").exists()
 
 
+def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_state_home):
+    args = ["--seed", "3", "--opponents", "2", "--delay", "0", "--no-color"]
+    env = {**os.environ, "TERM": "xterm"}
+    child = pexpect.spawn(PROGRAM, args, env=env, encoding="utf-8", timeout=10)
+    child.expect_exact(MENU)
+    child.send("T")  # one whole turn
+    child.expect_exact(MENU)
+    child.close(force=True)  # the window goes: the terminal hangs up, SIGHUP follows
+    # SIGHUP, or the end of the terminal's input if the game sees that first.
+    assert child.exitstatus in (1, 129)
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-3.json"]
+
+
 def test_a_pipe_is_never_asked_to_resume(private_state_home):
     subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
     fresh = subprocess.run(

@@ -375,25 +375,28 @@ def run_session(
         console.replay_left = len(resume)
     finished = False
     crash = None
+    status: int | None = None  # set before the last lines, which may meet a closed output
     try:
         try:
             status = console.run()
             finished = True
         except EndOfInput:
+            status = 1
             console.out = out
             out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
-            status = 1
         except Interrupted as interruption:
+            status = interruption.status
             console.out = out
             out.write("\nGAME INTERRUPTED\n")
-            status = interruption.status
         except QuitGame:
-            out.write("YOU LEFT THE GAME\n")
             status = 0
+            out.write("YOU LEFT THE GAME\n")
         out.flush()
     except OutputClosed:
-        # The reader has gone (``| head``): stop quietly, like other tools, and save.
-        status = OUTPUT_CLOSED_STATUS
+        # The reader has gone (``| head``, or a terminal closed after a signal or the end of
+        # its keys): stop quietly, like other tools, keeping the status of what stopped us.
+        if status is None:
+            status = OUTPUT_CLOSED_STATUS
     except Exception:
         import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
 

@@ -2,9 +2,10 @@
 
 Transcripts are always plain: color is added only on the way to the terminal.
 
-The output may close under the game: ``uno-classic | head -5`` closes it after five lines.
-That is how a reader says "enough", not an error, so it surfaces as :class:`OutputClosed`
-(once), and from then on the screen swallows what is written.
+The output may close under the game: ``uno-classic | head -5`` closes it after five lines,
+and a terminal window closed mid-game takes the screen with it. Neither is an error, so it
+surfaces as :class:`OutputClosed` (once), and from then on the screen swallows what is
+written.
 """
 
 from __future__ import annotations
@@ -32,9 +33,14 @@ WINDOWS: Final = os.name == "nt"
 
 
 def is_closed_pipe(error: OSError) -> bool:
-    """Whether a failed write means the reader has gone: EPIPE, or on Windows EINVAL, which
-    is what writing to a pipe closed at the other end gives there."""
-    return isinstance(error, BrokenPipeError) or (WINDOWS and error.errno == errno.EINVAL)
+    """Whether a failed write means the reader has gone: EPIPE; EIO, what writing to a
+    terminal that was closed (hung up) gives; or on Windows EINVAL, what writing to a pipe
+    closed at the other end gives there."""
+    return (
+        isinstance(error, BrokenPipeError)
+        or error.errno == errno.EIO
+        or (WINDOWS and error.errno == errno.EINVAL)
+    )
 
 
 def paint(text: str) -> str:

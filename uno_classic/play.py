@@ -6,6 +6,7 @@ click command stays a parser.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import shlex
@@ -175,7 +176,8 @@ def _play(
     except Interrupted as late:
         # A signal that lands as the session ends (while the terminal is being restored)
         # still ends the program with its own status and no traceback.
-        screen.write("\nGAME INTERRUPTED\n")
+        with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
+            screen.write("\nGAME INTERRUPTED\n")
         return late.status
     played = saved.options if saved else options
     if record is not None:  # first, so that a closed output cannot cost the recording
