@@ -243,7 +243,10 @@ def test_a_40_column_terminal_just_wraps_the_lines():
     assert finish(child) == 130
 
 
-def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path):
+def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path, private_state_home):
+    # A saved game is not offered where the question could not be seen.
+    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
+    assert (private_state_home / "game-3.json").exists()
     out = tmp_path / "screen.txt"
     child = spawn(ARGS + f" --delay 0 > {out}")
     time.sleep(1)  # nothing to expect on the terminal: the screen goes to the file
@@ -252,5 +255,6 @@ def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path):
     child.sendcontrol("d")
     assert finish(child) == 1
     text = out.read_text()
+    assert text.startswith("GAME NUMBER 3\n")  # no RESUME SAVED GAME question first
     assert "PLAY BLUE SKIP (Y/N)? Y\nHUMAN PLAYS BLUE SKIP\n" in text
     assert "\x1b" not in text  # no colors into a pipe

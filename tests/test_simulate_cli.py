@@ -6,6 +6,7 @@ public loop (``Game.apply`` with recorded events), not against the simulation co
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import subprocess
@@ -489,3 +490,21 @@ def test_more_strategies_than_seats_is_a_usage_error():
     result = run("simulate --games 1 --players 2 --seed 1 --strategy normal,random,random")
     assert result.exit_code == 2
     assert "3 strategies for 2 players" in result.stderr
+
+
+def test_at_a_narrow_terminal_the_progress_bar_fits_so_redraws_do_not_pile_up():
+    import re  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    import pexpect  # noqa: PLC0415
+
+    program = Path(sys.executable).parent / "uno-classic"
+    command = f"{program} simulate --games 200 --seed 1 >/dev/null"  # the bar: stderr only
+    child = pexpect.spawn(
+        "sh", ["-c", command], encoding="utf-8", timeout=30, dimensions=(24, 40),
+        env={**os.environ, "TERM": "xterm"},
+    )  # fmt: skip
+    child.expect(pexpect.EOF)
+    drawn = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before)  # cursor codes take no room
+    assert "simulating" in drawn
+    assert max(len(piece) for piece in re.split(r"[\r\n]", drawn)) < 40

@@ -114,6 +114,16 @@ class UnoCommands(click.Group):
             ctx.exit(OUTPUT_CLOSED_STATUS)
 
 
+def _bar_width(stream: t.TextIO) -> int:
+    """Room for the progress bar on the terminal it is drawn on (click sizes it by standard
+    output, which may be a pipe): a bar that wraps leaves a line behind at every redraw."""
+    try:
+        columns = os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError):
+        return 36  # click's own default
+    return max(5, min(36, columns - 36))  # the label, brackets, percentage and time
+
+
 def _session_seed() -> int:
     """A fresh seed when none is given; it is printed so the run can be repeated."""
     return random.SystemRandom().randrange(1, MAX_SEED)
@@ -170,8 +180,8 @@ def _session_seed() -> int:
 @click.option(
     "--color/--no-color",
     default=None,
-    help="Card colors on a terminal. Default: on, unless NO_COLOR is set or the "
-    "output is not a terminal.",
+    help="Card colors on a terminal. Default: on, unless NO_COLOR is set, TERM is dumb, "
+    "the output is not a terminal, or it is a Windows console.",
 )
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
@@ -409,6 +419,7 @@ def simulate_command(
         label="simulating",
         file=sys.stderr,
         hidden=not sys.stderr.isatty(),  # a bar only on a terminal; nothing at all in a pipe
+        width=_bar_width(sys.stderr),
         update_min_steps=max(1, runs // 100),
     ) as bar:
         tally = simulate(

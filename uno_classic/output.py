@@ -75,6 +75,8 @@ class Screen(io.TextIOBase):
         self._copy = io.StringIO()
         self.output_closed = False
         """The reader went away: nothing more reaches the terminal."""
+        self.on_terminal = terminal.isatty()
+        """The screen is a terminal, where a person reads it (not a pipe or a file)."""
 
     def write(self, text: str) -> int:
         """Write ``text`` to both."""

@@ -162,7 +162,9 @@ def _play(
                 from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
 
                 with TerminalKeys() as keys:
-                    if saved is None and saves.latest(state) is not None:
+                    # Asked only where the question can be seen: not when the screen goes
+                    # to a pipe or a file (``| head`` would hold the unfinished line back).
+                    if saved is None and screen.on_terminal and saves.latest(state) is not None:
                         try:
                             saved = offer_resume(state, screen, keys)
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started

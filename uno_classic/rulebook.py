@@ -145,6 +145,9 @@ THE KEYS
     YOU TOOK <CARD>. PLAY IT (Y/N)?    asked when the card can be played
     PRESS ANY KEY FOR THE NEXT HAND?   any key
     PLAY AGAIN (Y/N)?                  Y deals a new game, N ends
+    QUIT (Y/N)?                        after Q: Y leaves (the game is saved)
+    RESUME SAVED GAME (Y/N)?           at a terminal, when a game was saved:
+                                       Y continues it, N starts a new one
   At a terminal Ctrl-C and Ctrl-D leave and Ctrl-Z suspends. When keys come
   from a pipe, each character is a key.
 
