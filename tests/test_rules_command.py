@@ -38,6 +38,8 @@ def test_the_rules_name_every_part_of_the_game_and_every_prompt():
         "YOU TOOK <CARD>. PLAY IT (Y/N)?",
         "PRESS ANY KEY FOR THE NEXT HAND?",
         "PLAY AGAIN (Y/N)?",
+        "QUIT (Y/N)?",
+        "RESUME SAVED GAME (Y/N)?",
     ):
         assert f"\n    {prompt} " in text, prompt
     for status in ("0", "1", "2", "70", "129, 130, 143", "141"):
