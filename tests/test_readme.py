@@ -31,3 +31,16 @@ def test_the_readme_has_the_test_command_that_ci_runs():
     marker = lines.index("<!-- ci-test-command -->")
     assert lines[marker + 1] == "```sh"
     assert "pytest" in lines[marker + 2] and "'.[test]'" in lines[marker + 2]
+
+
+def test_the_playing_sample_is_the_start_of_the_game_it_names():
+    from click.testing import CliRunner  # noqa: PLC0415
+
+    from uno_classic.cli import main  # noqa: PLC0415
+
+    text = README.read_text(encoding="utf-8")
+    caption = re.search(r"The start of `uno-classic ([^`]*)`, answered with the keys `(\w+)`", text)
+    assert caption is not None
+    sample = text[caption.end() :].split("```\n", 2)[1]
+    result = CliRunner().invoke(main, caption.group(1).split(), input=caption.group(2))
+    assert result.stdout.startswith(sample)
