@@ -115,13 +115,11 @@ def play(
     record: Path | None,
     color: bool,
     state: Path,
-    command: str | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
     """Play on this terminal or pipe (the process's own unless others are given); the exit
-    status. ``command`` is how the player runs this program, for the resume hint (by
-    default worked out from how this process was started)."""
+    status."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(sys.stdout if stdout is None else stdout, color=color)
     try:
@@ -130,7 +128,6 @@ def play(
             resume=resume,
             record=record,
             state=state,
-            command=command,
             stdin=stdin,
             screen=screen,
         )
@@ -144,7 +141,6 @@ def _play(
     resume: bool,
     record: Path | None,
     state: Path,
-    command: str | None,
     stdin: TextIO,
     screen: Screen,
 ) -> int:
@@ -188,7 +184,7 @@ def _play(
             record.write_text(transcript.text(), encoding="utf-8")
         except OSError as error:
             screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {error}\n")
-    finish(end, replace(played, delay=options.delay), screen, state, command)
+    finish(end, replace(played, delay=options.delay), screen, state)
     return end.status
 
 
@@ -206,9 +202,7 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
     return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
 
 
-def finish(
-    end: SessionEnd, options: Options, out: Screen, state: Path, command: str | None
-) -> None:
+def finish(end: SessionEnd, options: Options, out: Screen, state: Path) -> None:
     """Remove the save of a finished session; save an unfinished one; log a crash. What is
     saved never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
@@ -221,9 +215,8 @@ def finish(
     if end.crash is not None:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
-    if not out.output_closed:
-        if command is None:
-            command = command_as_started(sys.argv[0], executable=sys.executable)
+    if not out.output_closed:  # nobody to tell: spare working out the command
+        command = command_as_started(sys.argv[0], executable=sys.executable)
         out.write(continue_line(command) + "\n")
         out.flush()
 
