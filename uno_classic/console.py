@@ -126,6 +126,10 @@ class Console:
         self.checkpoint = 0
         """How many of ``keys_used`` led up to the start of the current human turn (or the
         current PRESS ANY KEY / PLAY AGAIN prompt): what a save keeps."""
+        self.game_number = 1
+        """The game of the session being played."""
+        self.progress = Progress(1, 0, ())
+        """Where the game stood at the checkpoint."""
         self.keys_used: list[str] = []
         """Every key that counted, for a transcript: ignored whitespace is left out, and a
         whitespace key that continued at PRESS ANY KEY is kept as '.', which a pipe (where
@@ -155,6 +159,8 @@ class Console:
         checkpoint after its saved keys: from here on it is shown, byte for byte as if it had
         never stopped."""
         self.checkpoint = len(self.keys_used)
+        game = self.game
+        self.progress = Progress(self.game_number, game.hand_number, tuple(game.scores))
         if self.out is not self.screen and not self.replay_left:
             self.out = self.screen
             self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
@@ -202,6 +208,7 @@ class Console:
     def play_game(self, game_number: int) -> None:
         """One game, from GAME NUMBER to its winner."""
         options = self.options
+        self.game_number = game_number
         self.game = game = Game(options.rules(), seed=options.seed, game_number=game_number)
         self.say(f"GAME NUMBER {options.seed}")
         if game_number > 1:
@@ -345,6 +352,17 @@ class ResumedKeys:
         self._live.pause(seconds)
 
 
+class Progress(Record):
+    """Where a session stood at a save point: what a list of saved games shows."""
+
+    game: int
+    """The game of the session (1 for the first; PLAY AGAIN counts up)."""
+    hand: int
+    """The hand being played (0 before the first deal)."""
+    scores: tuple[int, ...]
+    """Every seat's score, the human's first."""
+
+
 class SessionEnd(Record):
     """How a session ended, and what is needed to save or record it."""
 
@@ -358,6 +376,8 @@ class SessionEnd(Record):
     """PLAY AGAIN was answered N: nothing is left to save."""
     crash: str | None = None
     """The traceback of an unexpected error."""
+    progress: Progress = Progress(1, 0, ())
+    """Where the game stood when the saved keys end."""
 
 
 def run_session(
@@ -403,4 +423,4 @@ def run_session(
         crash = traceback.format_exc()
         status = 70
     used = "".join(console.keys_used)
-    return SessionEnd(status, used, used[: console.checkpoint], finished, crash)
+    return SessionEnd(status, used, used[: console.checkpoint], finished, crash, console.progress)
