@@ -6,6 +6,7 @@ import io
 import json
 import os
 import random
+import re
 import shlex
 from pathlib import Path
 
@@ -39,6 +40,13 @@ def session(options: Options, keys: str, resume: str | None = None) -> tuple[str
     return out.getvalue(), end.resume_keys
 
 
+END_OF_INPUT = "\nEND OF INPUT: THE GAME STOPS HERE\n"
+TURN_BLOCK = re.compile(
+    r"TOP CARD: [^\n]*\n(?:[^\n]*\n)*?HUMAN PLAYS\n"
+    r"RED     :[^\n]*\nYELLOW  :[^\n]*\nGREEN   :[^\n]*\nBLUE    :[^\n]*\nSPECIAL :[^\n]*\n"
+)
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
     options = Options(seed=seed, opponents=1 + seed % 9, target=150)
@@ -51,9 +59,51 @@ def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
         resumed, _ = session(options, keys[len(saved) :], resume=saved)
         summary, _, rest = resumed.partition("\n")
         assert summary == f"GAME NUMBER {seed} RESUMED: {len(saved)} KEYS REPLAYED"
-        # From the restarted turn block (or prompt) on, the same bytes as never stopping.
-        assert whole.endswith(rest)
-        assert rest.startswith(("TOP CARD: ", "PRESS ANY KEY", "PLAY AGAIN", "RED     :"))
+        # Where the saved keys lead: a game that had only those keys stops at this prompt.
+        upto, _ = session(options, saved)
+        assert upto.endswith(END_OF_INPUT)
+        before_prompt = upto.removesuffix(END_OF_INPUT).rpartition("\n")[0] + "\n"
+        assert whole.startswith(before_prompt)
+        # From that prompt on, the same bytes as never stopping; in the middle of a turn
+        # (after a sort or a take) the turn block is shown again first.
+        tail = whole[len(before_prompt) :]
+        assert rest.endswith(tail)
+        view = rest.removesuffix(tail)
+        pending = tail.partition("?")[0]
+        if view:
+            assert TURN_BLOCK.fullmatch(view), view
+            assert pending == "SORT, PLAY OR TAKE (S/P/T)" or re.fullmatch(
+                r"YOU TOOK [A-Z0-9 ]+\. PLAY IT \(Y/N\)", pending
+            )
+        else:
+            assert rest.startswith(("TOP CARD: ", "PRESS ANY KEY", "PLAY AGAIN", "RED     :"))
+
+
+MOVE = re.compile(r"^(?:[A-Z0-9 ]+ (?:PLAYS|TAKES) .*|COLOR IS NOW .*|YOU TOOK [^.\n]*)$", re.M)
+
+
+def moves(screen: str) -> list[str]:
+    """Every move shown, in order, and the cards the human was shown taking."""
+    return MOVE.findall(screen)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_resumed_game_never_takes_back_anything_that_was_shown(seed):
+    """Interrupt anywhere, resume, and answer differently from then on: every move shown
+    before the interruption is still there, in order, and nothing shown is shown twice
+    as a new move (a take stays taken, a play stays played)."""
+    options = Options(seed=seed, opponents=1 + seed % 4, target=100)
+    keys = keys_for(seed)
+    different = keys_for(seed + 1000)
+    rng = random.Random(seed)
+    for cut in rng.sample(range(1, len(keys)), 25):
+        interrupted, saved = session(options, keys[:cut])
+        resumed, _ = session(options, different, resume=saved)
+        fresh, _ = session(options, saved + different)  # the same answers, never stopped
+        shown, after, everything = moves(interrupted), moves(resumed), moves(fresh)
+        assert everything[: len(shown)] == shown
+        assert everything[len(everything) - len(after) :] == after
+        assert len(everything) - len(after) == len(shown), "resumed before what was shown"
 
 
 def run(args: str, keys: str = "") -> Result:
@@ -65,7 +115,7 @@ def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private
     assert result.exit_code == 1
     assert result.stdout.splitlines()[-1] == CONTINUE
     saved = json.loads((private_state_home / "game-5.json").read_text())
-    assert saved["keys"] == ""  # the half-finished first turn is dropped
+    assert saved["keys"] == "S"  # the sort was an answer; the half-entered play is dropped
     assert saved["options"]["seed"] == 5 and saved["options"]["opponents"] == 2
 
 
@@ -76,15 +126,25 @@ def test_quit_saves_the_game_too(private_state_home):
     assert (private_state_home / "game-5.json").exists()
 
 
-def test_resume_replays_silently_then_shows_the_restarted_turn(private_state_home):
-    run("--seed 5 --opponents 2", "TSPR")  # one whole turn (T), then half a turn
-    result = run("--resume", "S")
+def test_resume_replays_silently_then_shows_the_table_and_the_pending_prompt(private_state_home):
+    run("--seed 5 --opponents 2", "TSPR")  # a whole turn (T), a sort, then half a play
+    result = run("--resume", "")
     lines = result.stdout.splitlines()
-    assert lines[0] == "GAME NUMBER 5 RESUMED: 1 KEYS REPLAYED"
-    assert lines[1].startswith("TOP CARD: ")
-    assert "SORT, PLAY OR TAKE (S/P/T)? S" in lines
-    never_stopped = run("--seed 5 --opponents 2", "TS").stdout
-    assert never_stopped.endswith(result.stdout.split("\n", 1)[1])
+    assert lines[0] == "GAME NUMBER 5 RESUMED: 2 KEYS REPLAYED"
+    # The table again, with the hand as it was last shown (sorted), then the same prompt.
+    never_stopped = run("--seed 5 --opponents 2", "TS").stdout.splitlines()
+    second_turn = max(i for i, line in enumerate(never_stopped) if line.startswith("TOP CARD: "))
+    block = never_stopped[second_turn : never_stopped.index("HUMAN PLAYS", second_turn) + 1]
+    sorted_rows = never_stopped[-8:-3]  # the rows the sort printed, before the last prompt
+    assert [row[:8] for row in sorted_rows] == [
+        "RED     ",
+        "YELLOW  ",
+        "GREEN   ",
+        "BLUE    ",
+        "SPECIAL ",
+    ]
+    assert lines[1 : len(block) + 6] == [*block, *sorted_rows]
+    assert lines[len(block) + 6] == "SORT, PLAY OR TAKE (S/P/T)? "
 
 
 def test_resume_without_a_save_says_so_with_status_1():

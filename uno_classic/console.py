@@ -124,8 +124,9 @@ class Console:
         self.replay_left = 0
         """Keys of a saved game still to replay silently before play goes on live."""
         self.checkpoint = 0
-        """How many of ``keys_used`` led up to the start of the current human turn (or the
-        current PRESS ANY KEY / PLAY AGAIN prompt): what a save keeps."""
+        """How many of ``keys_used`` led up to the last answer the game accepted: what a
+        save keeps. Keys after it are at most half an answer (a row key without its card),
+        which a resumed game asks for again."""
         self.game_number = 1
         """The game of the session being played."""
         self.progress = Progress(1, 0, ())
@@ -154,16 +155,25 @@ class Console:
         if self.replay_left:
             self.replay_left -= 1
 
-    def reach_checkpoint(self) -> None:
-        """A place a saved game can resume from. A resumed game's replay ends at the first
-        checkpoint after its saved keys: from here on it is shown, byte for byte as if it had
-        never stopped."""
+    def answered(self) -> None:
+        """The game accepted an answer (a move, a sort, a take, a PLAY IT answer, a key at
+        PRESS ANY KEY or PLAY AGAIN): a save keeps it, and everything it led to, such as the
+        computer moves after it, stays done."""
         self.checkpoint = len(self.keys_used)
         game = self.game
         self.progress = Progress(self.game_number, game.hand_number, tuple(game.scores))
+
+    def reach_checkpoint(self, *, mid_turn: bool = False) -> None:
+        """A prompt that starts an answer: where a resumed game, its saved keys replayed
+        silently, comes back on screen with its RESUMED line. At the start of a turn what
+        follows is byte for byte what a game never stopped shows; ``mid_turn`` (after a sort
+        or a take) the turn block is shown again first, so that the player sees the table."""
+        self.answered()
         if self.out is not self.screen and not self.replay_left:
             self.out = self.screen
             self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
+            if mid_turn:
+                self.turn_block()
 
     def press_any_key(self) -> None:
         """``PRESS ANY KEY FOR THE NEXT HAND?`` — only a newline is echoed."""
@@ -203,6 +213,7 @@ class Console:
             self.reach_checkpoint()
             if self.ask("PLAY AGAIN (Y/N)? ", "YN") == "N":
                 return 0
+            self.answered()
             game_number += 1
 
     def play_game(self, game_number: int) -> None:
@@ -221,9 +232,11 @@ class Console:
             if question is Question.NEXT_HAND:
                 self.reach_checkpoint()
                 self.press_any_key()
+                self.answered()
                 self.show(game.apply(DEAL))
             elif game.turn == HUMAN:
                 self.human_turn()
+                self.answered()
             else:
                 self.show(game.apply(computer_answer(game, self.strategy)))
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
@@ -273,6 +286,7 @@ class Console:
                 return
             elif self.play():
                 return
+            self.reach_checkpoint(mid_turn=True)
 
     def play(self) -> bool:
         """Pick a card by row and symbol, confirm it, play it. False if nothing was played."""
@@ -315,6 +329,7 @@ class Console:
             return
         taken = game.taken
         assert taken is not None
+        self.reach_checkpoint(mid_turn=True)  # the take stays taken
         if self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN") == "N":
             self.show(game.apply(False))
             return
