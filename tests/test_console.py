@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from uno_classic.cli import main, wants_color
+from uno_classic.cli import main, replay_transcript, wants_color
 from uno_classic.console import Console, Options
 from uno_classic.game import Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
@@ -287,6 +287,32 @@ def test_record_saves_a_transcript_that_replay_matches(tmp_path: Path):
     assert replayed.stdout == f"{path}: matches\n"
 
 
+@pytest.mark.parametrize(
+    ("status", "last_line"),
+    [(130, "GAME INTERRUPTED"), (129, "GAME INTERRUPTED"), (143, "GAME INTERRUPTED"),
+     (141, "SORT, PLAY OR TAKE (S/P/T)? "), (1, "END OF INPUT: THE GAME STOPS HERE")],
+)  # fmt: skip
+def test_a_transcript_ends_the_way_its_status_says_its_session_ended(
+    tmp_path: Path, status, last_line
+):
+    # A session stopped by a signal (or by its output closing) after the keys "S": replaying
+    # it stops there the same way, and says so with the same status.
+    path = tmp_path / "game.txt"
+    play("S", f"--seed {SEED} --opponents 2 --record {path}")
+    recorded = Transcript.load(path)
+    stopped = Transcript(recorded.args, recorded.keys, status, "")
+    actual = replay_transcript(stopped)
+    assert actual.status == status
+    assert actual.screen.splitlines()[-1] == last_line
+    assert actual.screen.startswith(recorded.screen.partition("END OF INPUT")[0].rstrip("\n"))
+    path.write_text(actual.text())
+    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    assert (replayed.exit_code, replayed.stdout) == (0, f"{path}: matches\n")
+    # The same keys with another ending do not match.
+    path.write_text(actual.text().replace(f"status: {status}", "status: 0"))
+    assert CliRunner().invoke(main, ["replay", str(path)]).exit_code == 1
+
+
 def test_replay_of_a_changed_transcript_shows_the_difference_and_exits_1(tmp_path: Path):
     path = tmp_path / "game.txt"
     play("S", f"--seed {SEED} --opponents 2 --record {path}")
@@ -368,7 +394,7 @@ def test_a_windows_console_gets_colors_only_when_asked():
 
 def test_a_pipe_never_imports_prompt_toolkit():
     code = (
-        "import sys; from uno_classic.cli import main, wants_color\n"
+        "import sys; from uno_classic.cli import main, replay_transcript, wants_color\n"
         "try:\n    main(['--seed', '3', '--opponents', '1'])\n"
         "except SystemExit:\n    pass\n"
         "print('prompt_toolkit' in sys.modules, file=sys.stderr)"

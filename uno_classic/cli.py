@@ -283,7 +283,7 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         uno_penalty=params["uno_penalty"],
         strategy=params["strategy"],
     )
-    return replay(transcript.args, options, transcript.keys)
+    return replay(transcript.args, options, transcript.keys, transcript.status)
 
 
 @main.command("rules")

@@ -14,7 +14,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
 from . import __version__, saves
 from .console import Options, Output, SessionEnd, ask, run_session
@@ -86,12 +86,43 @@ def rule_args(options: Options) -> tuple[str, ...]:
     )  # fmt: skip
 
 
-def replay(args: tuple[str, ...], options: Options, keys: bytes) -> Transcript:
-    """The transcript that feeding ``keys`` through a pipe gives."""
+INTERRUPTED_STATUSES: Final = frozenset({129, 130, 143})
+"""SIGHUP, Ctrl-C (SIGINT) and SIGTERM: a session stopped from outside after its keys."""
+
+
+class RecordedKeys:
+    """A recorded session's keys, then the end that session had: a signal (status 129,
+    130 or 143), the output closing (141), or otherwise the end of the input. A recording
+    says how its session ended, and replaying it ends the same way."""
+
+    interactive = False
+
+    def __init__(self, keys: bytes, status: int) -> None:
+        self._keys = StreamKeys(io.BytesIO(keys))
+        self._status = status
+
+    def read_key(self) -> str:
+        """The next recorded key; then the session's end."""
+        try:
+            return self._keys.read_key()
+        except EndOfInput:
+            if self._status in INTERRUPTED_STATUSES:
+                raise Interrupted(self._status) from None
+            if self._status == OUTPUT_CLOSED_STATUS:
+                raise OutputClosed from None
+            raise
+
+    def pause(self, seconds: float) -> None:
+        """A replay never waits."""
+
+
+def replay(args: tuple[str, ...], options: Options, keys: bytes, status: int = 1) -> Transcript:
+    """The transcript that feeding ``keys`` through a pipe gives, the session ending the
+    way ``status`` says it did (see :class:`RecordedKeys`)."""
     from .transcript import Transcript  # noqa: PLC0415 (not at every start)
 
     screen = io.StringIO()
-    end = run_session(options, StreamKeys(io.BytesIO(keys)), screen)
+    end = run_session(options, RecordedKeys(keys, status), screen)
     return Transcript(args, keys, end.status, screen.getvalue())
 
 
@@ -179,7 +210,7 @@ def _play(
         return late.status
     played = saved.options if saved else options
     if record is not None:  # first, so that a closed output cannot cost the recording
-        transcript = replay(rule_args(played), played, end.keys_used.encode("utf-8"))
+        transcript = replay(rule_args(played), played, end.keys_used.encode("utf-8"), end.status)
         try:
             record.write_text(transcript.text(), encoding="utf-8")
         except OSError as error:
