@@ -153,6 +153,77 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
     assert finish(again) == 130
 
 
+def test_a_card_taken_before_ctrl_c_stays_taken_and_its_question_comes_back(private_state_home):
+    # Game 6: the human's first take is GREEN REVERSE, which can be played.
+    child = spawn("--seed 6 --opponents 2 --delay 0 --no-color")
+    child.expect_exact(MENU)
+    child.send("T")
+    child.expect_exact("HUMAN TAKES A CARD\r\nYOU TOOK GREEN REVERSE. PLAY IT (Y/N)? ")
+    child.sendcontrol("c")
+    assert finish(child) == 130
+
+    again = spawn("--resume --delay 0 --no-color")
+    again.expect_exact("GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
+    again.expect_exact("HUMAN PLAYS\r\n")
+    again.expect(r"GREEN   :[^\r]* R\r\n")  # the taken card is in the hand...
+    again.expect_exact("SPECIAL :")
+    again.expect_exact("YOU TOOK GREEN REVERSE. PLAY IT (Y/N)? ")  # ...and offered again
+    again.send("Y")
+    again.expect_exact("Y\r\nHUMAN PLAYS GREEN REVERSE\r\n")
+    again.sendcontrol("c")
+    assert finish(again) == 130
+
+
+def test_a_play_before_ctrl_c_stays_played_with_the_computer_moves_after_it(private_state_home):
+    # Game 3 with two computers: the human's BLUE SKIP skips COMPUTER 1; COMPUTER 2 then
+    # moves, and Ctrl-C lands in the pause after that move.
+    child = spawn("--seed 3 --opponents 2 --delay 2 --no-color")
+    child.send("PBSY")  # typed ahead during the first computer moves' pauses
+    child.expect_exact("HUMAN PLAYS BLUE SKIP\r\nCOMPUTER 1 IS SKIPPED\r\n")
+    child.expect(r"COMPUTER 2 (PLAYS [A-Z0-9 ]+|TAKES A CARD)\r\n")
+    computer_move = child.match.group(0)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+
+    again = spawn("--resume --delay 0 --no-color")
+    seen = io.StringIO()
+    again.logfile_read = seen
+    again.expect_exact("GAME NUMBER 3 RESUMED: 4 KEYS REPLAYED\r\n")
+    again.expect_exact(MENU)
+    again.sendcontrol("c")
+    assert finish(again) == 130
+    resumed = seen.getvalue()
+    # Nothing is played again: the next turn's table follows the RESUMED line, with the
+    # blue skip gone from the hand (it was the only card in the blue row).
+    assert "BLUE SKIP" not in resumed and computer_move not in resumed
+    assert "\r\nBLUE    :\r\n" in resumed
+    assert "COMPUTER 1: 6 CARDS" in resumed  # skipped: still its six cards
+
+
+def test_a_recording_of_a_game_stopped_by_ctrl_c_says_so_and_replays(tmp_path, private_state_home):
+    recording = tmp_path / "stopped.txt"
+    child = spawn(f"{ARGS} --delay 0 --record {recording}")
+    child.expect_exact(MENU)
+    child.send("TPR")  # a whole turn, then half a play
+    child.expect_exact("COLOR (R/Y/G/B/S)? R\r\n")
+    child.expect_exact("CARD (0-9/S/D/R)? ")
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    header = recording.read_text().splitlines()[:4]
+    assert header == [
+        f"$ uno-classic {ARGS.replace(' --no-color', '')} --target 500 "
+        "--uno-penalty 0.25 --strategy normal",
+        "keys: TPR",
+        "status: 130",
+        "---",
+    ]
+    assert recording.read_text().endswith("CARD (0-9/S/D/R)? \nGAME INTERRUPTED\n")
+    replayed = subprocess.run(
+        [PROGRAM, "replay", str(recording)], capture_output=True, text=True, check=False
+    )
+    assert (replayed.returncode, replayed.stdout) == (0, f"{recording}: matches\n")
+
+
 @pytest.mark.parametrize("answer", ["Y", "N"])
 def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_state_home):
     saved = subprocess.run(
@@ -190,7 +261,13 @@ def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_stat
     child.expect_exact(MENU)
     child.send("T")  # one whole turn
     child.expect_exact(MENU)
-    child.close(force=True)  # the window goes: the terminal hangs up, SIGHUP follows
+    # The window goes: closing the terminal's master side hangs it up, and the kernel sends
+    # SIGHUP. (pexpect's close() would follow up with its own signals after 0.1 s, and kill
+    # a game still saving on a busy machine.)
+    child.ptyproc.fileobj.close()
+    deadline = time.monotonic() + 10
+    while child.isalive() and time.monotonic() < deadline:
+        time.sleep(0.05)
     # SIGHUP, or the end of the terminal's input if the game sees that first.
     assert child.exitstatus in (1, 129)
     assert sorted(p.name for p in private_state_home.iterdir()) == ["game-3.json"]
