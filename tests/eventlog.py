@@ -40,6 +40,14 @@ def describe(event: ev.Event) -> str:
             return f"hand {number} starter {starter} dealer {dealer}"
         case ev.Dealt():
             return "dealt"
+        case ev.Cut(seat, card):
+            return f"{seat} cuts {card}"
+        case ev.DealerChosen(seat):
+            return f"{seat} deals"
+        case ev.Challenged(challenger, seat, _):
+            return f"{challenger} challenges {seat}"
+        case ev.ChallengeSettled(seat, bluffing):
+            return f"{seat} {'was' if bluffing else 'was not'} bluffing"
     raise AssertionError(f"unknown event {event!r}")
 
 

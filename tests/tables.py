@@ -71,9 +71,12 @@ def dealt_game(
     target: int = 500,
     uno_penalty: float = 0.0,
     seed: int = 1,
+    **options: object,
 ) -> tuple[Game, list[Event]]:
-    """A game whose first hand was dealt from :func:`stacked_stock`, and the deal's events."""
-    game = Game(Rules(players=players, target=target, uno_penalty=uno_penalty), seed=seed)
+    """A game whose first hand was dealt from :func:`stacked_stock`, and the deal's events.
+    ``options`` are further :class:`Rules` fields (``draw_four=DrawFour.BLUFF``)."""
+    rules = Rules(players=players, target=target, uno_penalty=uno_penalty, **options)  # type: ignore[arg-type]
+    game = Game(rules, seed=seed)
     events = game.deal_hand(
         starter=starter, stock=stacked_stock(players, starter, hands or {}, first, then)
     )
@@ -93,15 +96,18 @@ def arranged_game(
     uno_penalty: float = 0.0,
     scores: Sequence[int] | None = None,
     seed: int = 1,
+    **options: object,
 ) -> Game:
     """A game in the middle of a hand: exactly these hands, top card and stock top.
 
     ``stock`` names the top cards of the stock, top first. Every card not named goes where
     ``rest`` says: ``"stock"`` (under the named ones), ``"discard"`` (under the top card),
-    or a seat number (into that hand, after its named cards).
+    or a seat number (into that hand, after its named cards). ``options`` are further
+    :class:`Rules` fields.
     """
     players = len(hands)
-    game = Game(Rules(players=players, target=target, uno_penalty=uno_penalty), seed=seed)
+    rules = Rules(players=players, target=target, uno_penalty=uno_penalty, **options)  # type: ignore[arg-type]
+    game = Game(rules, seed=seed)
     game.deal_hand()  # a real hand first, so that the hand number and streams are set up
     pool = list(CLASSIC_DECK)
     hand_cards = [cards(names) for names in hands]

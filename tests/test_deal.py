@@ -10,6 +10,7 @@ from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Color
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.randomness import Purpose, derive, shuffled
+from uno_classic.variants import FirstWild
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
 from .eventlog import describe_all
@@ -118,9 +119,18 @@ def test_a_reverse_first_card_with_two_players_skips_the_starter():
     assert game.turn == 1 == game.dealer
 
 
-def test_a_wild_first_card_lets_the_starter_name_the_color_then_play():
+def test_a_wild_first_card_is_named_by_the_dealer_as_if_it_had_played_it_then_the_starter_plays():
+    # The classic rules: the first card acts as if the dealer (the seat before the
+    # starter) had played it, so the dealer names a first Wild's color.
     game, events = dealt_game(3, starter=1, first="COLOR CHANGE")
     assert describe_all(events)[2:] == ["first COLOR CHANGE"]
+    assert (game.question, game.turn, game.current_color) == (Question.COLOR, 0, None)
+    assert describe_all(game.apply(Color.GREEN)) == ["0 names GREEN"]
+    assert (game.question, game.turn, game.current_color) == (Question.MOVE, 1, Color.GREEN)
+
+
+def test_with_first_wild_starter_the_starter_names_a_first_wild_then_plays():
+    game, _ = dealt_game(3, starter=1, first="COLOR CHANGE", first_wild=FirstWild.STARTER)
     assert (game.question, game.turn, game.current_color) == (Question.COLOR, 1, None)
     assert describe_all(game.apply(Color.GREEN)) == ["1 names GREEN"]
     assert (game.question, game.turn, game.current_color) == (Question.MOVE, 1, Color.GREEN)

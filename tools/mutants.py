@@ -147,8 +147,8 @@ MUTANTS: Final = (
     Mutant(
         "a missed UNO costs 1 card",
         "game.py",
-        "UNO_PENALTY_CARDS: Final = 2",
-        "UNO_PENALTY_CARDS: Final = 1",
+        "self._take(seat, self.rules.uno_cards)",
+        "self._take(seat, 1)",
     ),
     Mutant(
         "UNO checked after the next player's take",

@@ -101,6 +101,36 @@ class Reshuffled(Record):
     count: int
 
 
+class Cut(Record):
+    """A player turned a card to decide who deals (``--starter cut``)."""
+
+    seat: int
+    card: Card
+
+
+class DealerChosen(Record):
+    """The cut is over: ``seat`` cut highest and deals the first hand."""
+
+    seat: int
+
+
+class Challenged(Record):
+    """``challenger`` challenged the Draw Four ``seat`` just played. ``hand`` is what
+    ``seat`` held just after the play, which the challenger gets to see."""
+
+    challenger: int
+    seat: int
+    hand: tuple[Card, ...]
+
+
+class ChallengeSettled(Record):
+    """Whether the challenged Draw Four was a bluff. The take follows: the player who
+    bluffed takes 4, or the challenger takes 6 and is skipped."""
+
+    seat: int
+    bluffing: bool
+
+
 class HandWon(Record):
     """A player went out. ``remaining[seat]`` are each player's cards at the end."""
 
@@ -137,6 +167,10 @@ Event = (
     | SaidUno
     | MissedUno
     | Reshuffled
+    | Cut
+    | DealerChosen
+    | Challenged
+    | ChallengeSettled
     | HandWon
     | HandAbandoned
     | GameWon

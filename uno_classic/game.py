@@ -1,4 +1,4 @@
-"""The classic rules as a state machine: one question at a time, answers in, events out.
+"""The rules as a state machine: one question at a time, answers in, events out.
 
 A :class:`Game` always waits for exactly one answer, described by :attr:`Game.question` and
 :attr:`Game.turn`. :meth:`Game.apply` takes that answer, plays it out under the rules, and
@@ -15,19 +15,27 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from . import events as ev
 from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
 from .randomness import Purpose, derive, shuffled
-from .rules import Refusal, legal_plays, refusal
+from .rules import Refusal, breaks_test, legal_plays, refusal, restriction
+from .variants import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    DrawFour,
+    FirstCard,
+    FirstWild,
+    Rules,
+    Starter,
+    Take,
+)
 from .view import CLOCKWISE, others_in_turn_order
 
-MIN_PLAYERS: Final = 2
-MAX_PLAYERS: Final = 10
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
+
 HAND_SIZE: Final = 7
-UNO_PENALTY_CARDS: Final = 2
 _DECK_INDICES: Final = sorted(c.index for c in CLASSIC_DECK)
 
 _SKIP: Final = Rank.SKIP
@@ -45,6 +53,9 @@ class Question(enum.Enum):
     """Answer with a :class:`Color` (after a wild, or for a first Wild)."""
     PLAY_TAKEN = "play the taken card?"
     """Answer ``True`` to play the card just taken, ``False`` to keep it."""
+    CHALLENGE = "challenge the Draw Four?"
+    """Answer ``True`` to challenge the Draw Four just played on you, ``False`` to take
+    the four cards (``--draw-four bluff``)."""
     NEXT_HAND = "deal the next hand"
     """Answer :data:`DEAL`. Asked before the first hand too."""
     GAME_OVER = "the game is over"
@@ -63,6 +74,7 @@ class Command(enum.Enum):
 _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
+_CHALLENGE: Final = Question.CHALLENGE
 _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 _WILD: Final = Rank.WILD
@@ -84,42 +96,9 @@ class IllegalAnswer(ValueError):
         self.refusal = refusal
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """The table's settings for one game of the classic rules."""
-
-    players: int = 4
-    """Seats at the table, 2 to 10."""
-    target: int = 500
-    """Points that win the game."""
-    uno_penalty: float = 0.25
-    """Chance that a player who plays down to one card is declared not to have said UNO.
-
-    Below 1: at 1 every player reaching one card would take two more, nobody could ever go
-    out, and the game would never end.
-    """
-
-    turn_limit: int = 1000
-    """A hand still going after this many turns is abandoned and scores nothing. Hands take
-    about 55 turns; only a game stuck in a cycle gets here — when one player holds nearly
-    every card, the others can take and play the same single card back and forth forever,
-    and the classic rules have no way out of that."""
-
-    def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
-        if any(type(n) is not int for n in (self.players, self.target, self.turn_limit)):
-            raise ValueError("players, target and turn_limit must be whole numbers")
-        if self.turn_limit < 1:
-            raise ValueError(f"turn_limit must be at least 1, not {self.turn_limit}")
-        if self.target < 1:
-            raise ValueError(f"target must be at least 1, not {self.target}")
-        if not 0.0 <= self.uno_penalty < 1.0:
-            raise ValueError(f"uno_penalty must be at least 0 and below 1, not {self.uno_penalty}")
-
-
 class Game:
-    """A game of classic UNO, played hand after hand until a player reaches the target.
+    """A game of UNO under ``rules``, played hand after hand until a player reaches the
+    target.
 
     Seats are numbered 0 to ``players - 1`` in seating (clockwise) order. Read the state
     through the public attributes; change it only through :meth:`apply` (tests and puzzles may
@@ -163,6 +142,16 @@ class Game:
         self.taken: Card | None = None
         """At PLAY_TAKEN: the card just taken."""
         self._pending_wild: Card | None = None
+        self.challenged: ev.Challenged | None = None
+        """At CHALLENGE: who played the Draw Four (``seat``), and its hand after the play."""
+        self._bluffing = False
+        """At CHALLENGE: whether that Draw Four was a bluff."""
+        self.last_winner: int | None = None
+        """Who won the last hand (None before the first, and after an abandoned one)."""
+        self.restriction: Final = restriction(rules)
+        """When a Draw Four may not be played, under these rules."""
+        self._challenge: Final = rules.draw_four is DrawFour.BLUFF
+        self._take_rule: Final = rules.take
         self.tiebreak = derive(seed, game_number, 0, Purpose.TIEBREAK)
         """The hand's stream for computer players' tie-breaks (made with each deal)."""
         self._streams: dict[Purpose, random.Random] = {}
@@ -204,17 +193,21 @@ class Game:
         """
         if self.question is not _MOVE:
             raise IllegalAnswer(f"no card can be played at {self.question.name}")
-        return refusal(self.hands[self.turn], card, self.discard_pile[-1], self.current_color)
+        return refusal(
+            self.hands[self.turn], card, self.discard_pile[-1], self.current_color, self.restriction
+        )
 
     def legal_answers(self) -> list[Answer]:
         """Every answer :meth:`apply` accepts now (distinct cards, in hand order)."""
         question = self.question
         if question is _MOVE:
-            plays = legal_plays(self.hands[self.turn], self.discard_pile[-1], self.current_color)
+            plays = legal_plays(
+                self.hands[self.turn], self.discard_pile[-1], self.current_color, self.restriction
+            )
             return [*dict.fromkeys(plays), TAKE]
         if question is _COLOR:
             return list(COLORS)
-        if question is _PLAY_TAKEN:
+        if question is _PLAY_TAKEN or question is _CHALLENGE:
             return [True, False]
         if question is _NEXT_HAND:
             return [DEAL]
@@ -260,7 +253,9 @@ class Game:
                     and answer is not WILD_DRAW_FOUR
                     and answer in hand
                 ):
-                    why = refusal(hand, answer, self.discard_pile[-1], self.current_color)
+                    why = refusal(
+                        hand, answer, self.discard_pile[-1], self.current_color, self.restriction
+                    )
                     if why is not None:
                         raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
                 self.turns += 1
@@ -286,6 +281,10 @@ class Game:
                 self._ask_color(taken)  # the taken card joined a hand: it is never the last
             else:
                 self._play(self.turn, taken, None)
+        elif question is _CHALLENGE:
+            if type(answer) is not bool:
+                raise IllegalAnswer(f"{answer!r} is not True (challenge) or False (take 4)")
+            self._settle_challenge(answer)
         elif question is _NEXT_HAND:
             if answer is not DEAL:
                 raise IllegalAnswer(f"{answer!r} is not DEAL")
@@ -326,9 +325,12 @@ class Game:
         self.tiebreak = self.stream(Purpose.TIEBREAK)
         rng = self.stream(Purpose.DEAL)
         players = self.players
-        # The starter is picked before the shuffle, as the old program announced it first.
+        # The starter is picked before the shuffle, as the old program announced it first;
+        # the draw is made whatever the starter rule, so that no rule changes a deal.
         picked = rng.randrange(players)
-        self.starter = starter = picked if starter is None else starter
+        if starter is None:
+            starter = self._starter(picked)
+        self.starter = starter
         deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)
         self.dealer = dealer = (starter - 1) % players
         self.direction = CLOCKWISE
@@ -336,6 +338,7 @@ class Game:
         self.taken = None
         self.hand_winner = None
         self._pending_wild = None
+        self.challenged = None
         events = self._events
         if events is not None:
             events.append(ev.HandStarted(self.hand_number, starter, dealer))
@@ -352,17 +355,59 @@ class Game:
         self.discard_pile = []
         self._turn_first_card(rng)
 
+    def _starter(self, picked: int) -> int:
+        """Who starts this hand under ``--starter`` (``picked`` is the random choice)."""
+        rule = self.rules.starter
+        if rule is Starter.RANDOM:
+            return picked
+        if rule is Starter.WINNER:
+            winner = self.last_winner
+            return picked if self.hand_number == 1 or winner is None else winner
+        # The cut chooses the first dealer; then the deal passes on to the next seat.
+        dealer = self._cut() if self.hand_number == 1 else (self.dealer + 1) % self.players
+        return (dealer + 1) % self.players
+
+    def _cut(self) -> int:
+        """Every player turns a card from a shuffled deck of its own; numbers count their
+        value, other cards 0, and the players tied for highest cut again. The dealer."""
+        rng = derive(self.seed, self.game_number, 0, Purpose.CUT)
+        deck: list[Card] = []
+        cutting = list(range(self.players))
+        events = self._events
+        while True:
+            values = {}
+            for seat in cutting:
+                if not deck:
+                    deck = shuffled(CLASSIC_DECK, rng)
+                card = deck.pop()
+                values[seat] = card.rank.value if card.rank.is_number else 0
+                if events is not None:
+                    events.append(ev.Cut(seat, card))
+            best = max(values.values())
+            cutting = [seat for seat in cutting if values[seat] == best]
+            if len(cutting) == 1:
+                if events is not None:
+                    events.append(ev.DealerChosen(cutting[0]))
+                return cutting[0]
+
     def _turn_first_card(self, rng: random.Random) -> None:
         events = self._events
         stock = self.stock
+        rule = self.rules.first_card
         while True:
             first = stock.pop()
             self.discard_pile.append(first)
             if events is not None:
                 events.append(ev.FirstCardTurned(first))
-            if first.rank is not _WILD_DRAW_FOUR:
+            if rule is FirstCard.NUMBER:
+                if first.rank.is_number:
+                    break
+                continue  # it stays on the pile, without effect; turn another
+            if first.rank is not _WILD_DRAW_FOUR and not (
+                rule is FirstCard.NO_WILDS and first.is_wild
+            ):
                 break
-            # A Wild Draw Four cannot start a hand: back into the stock, shuffle, turn again.
+            # This card cannot start a hand: back into the stock, shuffle, turn again.
             stock.append(self.discard_pile.pop())
             self.stock = stock = shuffled(stock, rng)
             if events is not None:
@@ -370,6 +415,9 @@ class Game:
         starter = self.starter
         self.current_color = first.color
         self.question = _MOVE
+        if rule is FirstCard.NUMBER:
+            self.turn = starter
+            return
         rank = first.rank
         # The first card acts as if the dealer had played it, so it hits the starter.
         if rank is _SKIP:
@@ -387,7 +435,8 @@ class Game:
             if self._events is not None:
                 self._events.append(ev.DirectionReversed(self.direction == CLOCKWISE))
         elif rank is _WILD:
-            self.turn = starter
+            dealer_names = self.rules.first_wild is FirstWild.DEALER
+            self.turn = self.dealer if dealer_names else starter
             self.question = _COLOR
         else:
             self.turn = starter
@@ -423,15 +472,24 @@ class Game:
             del stock[-count:]
         else:
             while len(taken) < count:
-                if not stock:
-                    if len(self.discard_pile) <= 1:
-                        break
-                    stock = self._reshuffle()
-                taken.append(stock.pop())
+                card = self._draw()
+                if card is None:
+                    break
+                taken.append(card)
         hand += taken
         if self._events is not None:
             self._events.append(ev.Took(seat, tuple(taken)))
         return taken
+
+    def _draw(self) -> Card | None:
+        """The top card of the stock, reshuffling the pile into a new stock when it is
+        empty; None when there is no card left anywhere."""
+        stock = self.stock
+        if not stock:
+            if len(self.discard_pile) <= 1:
+                return None
+            stock = self._reshuffle()
+        return stock.pop()
 
     def _reshuffle(self) -> list[Card]:
         pile = self.discard_pile
@@ -441,20 +499,53 @@ class Game:
             self._events.append(ev.Reshuffled(len(stock)))
         return stock
 
+    def _playable(self, seat: int, card: Card) -> bool:
+        """Whether ``card``, just taken by ``seat``, may be played at once."""
+        return bool(card.mask & match_key(self.discard_pile[-1], self.current_color)) and (
+            card is not WILD_DRAW_FOUR
+            or refusal(
+                self.hands[seat],
+                card,
+                self.discard_pile[-1],
+                self.current_color,
+                self.restriction,
+            )
+            is None
+        )
+
     def _take_for_turn(self, seat: int) -> None:
+        rule = self._take_rule
+        if rule is Take.UNTIL_PLAYABLE:
+            self._take_until_playable(seat)
+            return
         taken = self._take(seat, 1)
-        if taken:
-            card = taken[0]
-            # Only the card just taken may be played this turn, and only if it is legal.
-            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (
-                card is not WILD_DRAW_FOUR
-                or refusal(self.hands[seat], card, self.discard_pile[-1], self.current_color)
-                is None
-            ):
-                self.taken = card
-                self.question = _PLAY_TAKEN
-                return
+        # Only the card just taken may be played this turn, and only if it is legal.
+        if taken and rule is Take.PLAY and self._playable(seat, taken[0]):
+            self.taken = taken[0]
+            self.question = _PLAY_TAKEN
+            return
         self._pass_turn(seat)
+
+    def _take_until_playable(self, seat: int) -> None:
+        """Cards one at a time until one can be played (one take line with the total); the
+        turn passes if the cards run out first."""
+        hand = self.hands[seat]
+        taken: list[Card] = []
+        playable = False
+        while not playable:
+            card = self._draw()
+            if card is None:
+                break
+            taken.append(card)
+            hand.append(card)
+            playable = self._playable(seat, card)
+        if self._events is not None:
+            self._events.append(ev.Took(seat, tuple(taken)))
+        if playable:
+            self.taken = taken[-1]
+            self.question = _PLAY_TAKEN
+        else:
+            self._pass_turn(seat)
 
     def _pass_turn(self, seat: int) -> None:
         self.turn = (seat + self.direction) % self.players
@@ -468,10 +559,12 @@ class Game:
     def _name_color(self, color: Color) -> None:
         wild = self._pending_wild
         if wild is None:
-            # The first card of the hand was a Wild: the starter names its color, then plays.
+            # The first card of the hand was a Wild: its color is named (by the dealer or
+            # the starter, as the rules say), then the starter plays.
             self.current_color = color
             if self._events is not None:
                 self._events.append(ev.ColorChosen(self.turn, color))
+            self.turn = self.starter
             self.question = _MOVE
         else:
             self._pending_wild = None
@@ -479,6 +572,15 @@ class Game:
 
     def _play(self, seat: int, card: Card, color: Color | None) -> None:
         hand = self.hands[seat]
+        # Under --draw-four bluff, whether this Draw Four is a bluff is judged on the hand
+        # and the color in force as they were when it was played.
+        bluffing = (
+            card is WILD_DRAW_FOUR
+            and self._challenge
+            and breaks_test(
+                hand, self.discard_pile[-1], self.current_color, self.rules.draw_four_test
+            )
+        )
         hand.remove(card)
         self.discard_pile.append(card)
         events = self._events
@@ -501,18 +603,49 @@ class Game:
             self._skip((seat + self.direction) % self.players)
         elif rank is _REVERSE:
             self._reverse(seat)
+        elif rank is _WILD_DRAW_FOUR and self._challenge:
+            # The next player challenges it or takes the four cards.
+            victim = (seat + self.direction) % self.players
+            self.challenged = ev.Challenged(victim, seat, tuple(hand))
+            self._bluffing = bluffing
+            self.turn = victim
+            self.question = _CHALLENGE
+            return
         else:
             victim = (seat + self.direction) % self.players
             self._take(victim, 2 if rank is _DRAW_TWO else 4)
             self._skip(victim)
         self.question = _MOVE
 
+    def _settle_challenge(self, challenge: bool) -> None:
+        """A bluff found out costs its player 4 cards and the challenger moves; a wrong
+        challenge costs the challenger 6 cards and its turn; no challenge, 4 and the turn."""
+        challenged = self.challenged
+        assert challenged is not None
+        self.challenged = None
+        victim = challenged.challenger
+        events = self._events
+        self.question = _MOVE
+        if not challenge:
+            self._take(victim, 4)
+            self._skip(victim)
+            return
+        if events is not None:
+            events.append(challenged)
+            events.append(ev.ChallengeSettled(challenged.seat, self._bluffing))
+        if self._bluffing:
+            self._take(challenged.seat, 4)
+            self.turn = victim
+        else:
+            self._take(victim, 6)
+            self._skip(victim)
+
     def _check_uno(self, seat: int) -> None:
         # One draw per check, whatever the chance, so the stream does not depend on it.
         if self.stream(Purpose.UNO_CHECK).random() < self.rules.uno_penalty:
             if self._events is not None:
                 self._events.append(ev.MissedUno(seat))
-            self._take(seat, UNO_PENALTY_CARDS)
+            self._take(seat, self.rules.uno_cards)
         elif self._events is not None:
             self._events.append(ev.SaidUno(seat))
 
@@ -520,6 +653,7 @@ class Game:
         """See :attr:`Rules.turn_limit`: nobody scores, and the next hand is dealt."""
         if self._events is not None:
             self._events.append(ev.HandAbandoned(self.hand_number, self.turns))
+        self.last_winner = None
         self.question = _NEXT_HAND
 
     def _go_out(self, seat: int, last: Card) -> None:
@@ -529,7 +663,7 @@ class Game:
             self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)
         points = sum(c.points for hand in self.hands for c in hand)
         self.scores[seat] += points
-        self.hand_winner = seat
+        self.hand_winner = self.last_winner = seat
         events = self._events
         if events is not None:
             remaining = tuple(tuple(hand) for hand in self.hands)

@@ -34,6 +34,10 @@ class Purpose(enum.Enum):
     """Deciding whether a player who plays down to one card is caught not saying UNO."""
     TIEBREAK = "tiebreak"
     """Computer players' choices between equally good moves."""
+    CUT = "cut"
+    """The cut for the first dealer (``--starter cut``), once a game."""
+    CHALLENGE = "challenge"
+    """Computer players' random choices about the Draw Four challenge."""
 
     __hash__ = object.__hash__  # a fast dict key; see cards.Color
 

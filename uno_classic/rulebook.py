@@ -8,7 +8,7 @@ Plain prose in normal case, like the command line's help; every line fits in 80 
 
 from __future__ import annotations
 
-from .game import HAND_SIZE, UNO_PENALTY_CARDS, Rules
+from .game import HAND_SIZE, Rules
 
 EXIT_STATUSES = (
     ("0", "PLAY AGAIN answered N, or Q then Y"),
@@ -50,8 +50,9 @@ def rules_command(rules: Rules) -> str:
     return " ".join(("uno-classic", "rules", *rule_option_args(rules, only_changed=True)))
 
 
-def _uno(chance: float) -> str:
-    """The UNO paragraph, with the missed-UNO chance in force."""
+def _uno(rules: Rules) -> str:
+    """The UNO paragraph, with the missed-UNO chance and cost in force."""
+    chance = rules.uno_penalty
     if chance == 0:
         return (
             "  A player who plays down to one card says UNO. Nobody is ever caught not\n"
@@ -60,7 +61,7 @@ def _uno(chance: float) -> str:
     return (
         "  A player who plays down to one card says UNO, unless it is caught not\n"
         f"  saying it, which happens at random {chance * 100:g}% of the time\n"
-        f"  (--uno-penalty {chance_arg(chance)}): then it takes {UNO_PENALTY_CARDS} cards. "
+        f"  (--uno-penalty {chance_arg(chance)}): then it takes {rules.uno_cards} cards. "
         "That goes for every\n  player, you too."
     )
 
@@ -113,7 +114,7 @@ WHAT THE CARDS DO
   or Draw Four the same player moves again.
 
 UNO
-{_uno(rules.uno_penalty)}
+{_uno(rules)}
 
 THE STOCK
   When the stock runs out, the discard pile but its top card is shuffled into

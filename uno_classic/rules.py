@@ -1,7 +1,8 @@
-"""Which plays are legal: the matching rule and the Wild Draw Four restriction.
+"""Which plays are legal: the matching rule and the Draw Four restriction.
 
-Pure functions of a hand, the top card and the current color, so the engine, the computer
-players and any outside simulator share one definition of a legal play.
+Pure functions of a hand, the top card, the current color and the Draw Four restriction in
+force, so the engine, the computer players and any outside simulator share one definition
+of a legal play.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import enum
 from collections.abc import Sequence
 
 from .cards import COLOR_BITS, RANK_BITS, WILD_DRAW_FOUR, Card, Color, match_key
+from .variants import DrawFour, DrawFourTest, Rules
 
 
 class Refusal(enum.Enum):
@@ -18,6 +20,25 @@ class Refusal(enum.Enum):
     NOT_HELD = "the player does not hold that card"
     NO_MATCH = "the card matches neither the color nor the rank of the top card"
     DRAW_FOUR_WITH_COLOR = "a Wild Draw Four needs a hand without the current color"
+    DRAW_FOUR_WITH_MATCH = "a Wild Draw Four needs a hand with no other card to play"
+
+
+class Restriction(enum.Enum):
+    """When a Draw Four may not be played: the rule options reduced to what legality needs."""
+
+    NONE = "any time"
+    COLOR = "not while holding a card of the color in force"
+    MATCH = "not while holding another card that could be played, wilds excepted"
+
+    __hash__ = object.__hash__  # a fast dict key; see cards.Color
+
+
+def restriction(rules: Rules) -> Restriction:
+    """The Draw Four restriction ``rules`` put on a play: only ``--draw-four restricted``
+    refuses one; ``bluff`` and ``free`` let it be played (``bluff`` may be challenged)."""
+    if rules.draw_four is not DrawFour.RESTRICTED:
+        return Restriction.NONE
+    return Restriction.COLOR if rules.draw_four_test is DrawFourTest.COLOR else Restriction.MATCH
 
 
 def matches(card: Card, top_card: Card, current_color: Color | None) -> bool:
@@ -31,25 +52,58 @@ def holds_color(hand: Sequence[Card], color: Color | None) -> bool:
     return any(held.color is color for held in hand)
 
 
-def legal_plays(hand: Sequence[Card], top_card: Card, current_color: Color | None) -> list[Card]:
+def holds_other_play(hand: Sequence[Card], top_card: Card, current_color: Color | None) -> bool:
+    """Whether the hand has a card other than a wild that could be played."""
+    key = match_key(top_card, current_color)
+    return any(held.mask & key and not held.is_wild for held in hand)
+
+
+def breaks_test(
+    hand: Sequence[Card], top_card: Card, current_color: Color | None, test: DrawFourTest
+) -> bool:
+    """Whether playing a Draw Four from ``hand`` fails the ``--draw-four-test``: under
+    ``bluff``, whether it is a bluff."""
+    if test is DrawFourTest.COLOR:
+        return holds_color(hand, current_color)
+    return holds_other_play(hand, top_card, current_color)
+
+
+def legal_plays(
+    hand: Sequence[Card],
+    top_card: Card,
+    current_color: Color | None,
+    restriction: Restriction = Restriction.COLOR,
+) -> list[Card]:
     """The cards of ``hand`` that may be played now, in hand order (duplicates included)."""
     key = COLOR_BITS[current_color] | top_card.mask & RANK_BITS  # match_key, inlined
     plays = [c for c in hand if c.mask & key]
     # The Wild Draw Four restriction is checked only when one is actually playable, which
     # keeps the common case to a single pass over the hand.
-    if WILD_DRAW_FOUR in plays and [c for c in hand if c.color is current_color]:
-        plays = [c for c in plays if c is not WILD_DRAW_FOUR]
+    if WILD_DRAW_FOUR in plays and restriction is not Restriction.NONE:
+        if restriction is Restriction.COLOR:
+            barred = [c for c in hand if c.color is current_color]
+        else:
+            barred = [c for c in plays if not c.is_wild]
+        if barred:
+            plays = [c for c in plays if c is not WILD_DRAW_FOUR]
     return plays
 
 
 def refusal(
-    hand: Sequence[Card], card: Card, top_card: Card, current_color: Color | None
+    hand: Sequence[Card],
+    card: Card,
+    top_card: Card,
+    current_color: Color | None,
+    restriction: Restriction = Restriction.COLOR,
 ) -> Refusal | None:
     """Why playing ``card`` from ``hand`` is not allowed, or ``None`` when it is."""
     if card not in hand:
         return Refusal.NOT_HELD
     if not matches(card, top_card, current_color):
         return Refusal.NO_MATCH
-    if card is WILD_DRAW_FOUR and holds_color(hand, current_color):
-        return Refusal.DRAW_FOUR_WITH_COLOR
+    if card is WILD_DRAW_FOUR:
+        if restriction is Restriction.COLOR and holds_color(hand, current_color):
+            return Refusal.DRAW_FOUR_WITH_COLOR
+        if restriction is Restriction.MATCH and holds_other_play(hand, top_card, current_color):
+            return Refusal.DRAW_FOUR_WITH_MATCH
     return None

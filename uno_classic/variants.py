@@ -1,0 +1,188 @@
+"""The rule options, their values and the presets: every way the five rule texts differ.
+
+One frozen :class:`Rules` value holds every option of a game. A preset is a named
+:class:`Rules` in :data:`PRESETS`; the command line starts from one and overrides single
+options. The engine reads the options at the few places where the rules differ, and knows
+no preset by name.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields
+from typing import Final
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 10
+
+
+class Choice(enum.Enum):
+    """An option's value, written on the command line and in the RULES line as its value."""
+
+    __hash__ = object.__hash__  # a fast dict key; see cards.Color
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class DrawFour(Choice):
+    """May a Draw Four be played while holding another card that could be played?"""
+
+    RESTRICTED = "restricted"
+    """No: such a Draw Four is refused."""
+    BLUFF = "bluff"
+    """Yes, but the next player may challenge it."""
+    FREE = "free"
+    """Yes, with no challenge."""
+
+
+class DrawFourTest(Choice):
+    """Which held cards make a Draw Four illegal (or a bluff)."""
+
+    COLOR = "color"
+    """A card of the color in force."""
+    MATCH = "match"
+    """Any card that could have been played, wilds excepted."""
+
+
+class Take(Choice):
+    """What a player who takes a card on its turn may do."""
+
+    PLAY = "play"
+    """Take one card, and play it at once if it can be played."""
+    KEEP = "keep"
+    """Take one card and keep it: the turn passes."""
+    UNTIL_PLAYABLE = "until-playable"
+    """Take until a card that can be played comes, which may be played at once."""
+
+
+class FirstCard(Choice):
+    """What the first card turned up at the start of a hand does."""
+
+    EFFECTS = "effects"
+    """It acts as if the dealer had played it; a Draw Four goes back and another is turned."""
+    NUMBER = "number"
+    """Cards are turned onto the pile until a number card shows; none has an effect."""
+    NO_WILDS = "no-wilds"
+    """Either wild goes back and another is turned; action cards act."""
+
+
+class FirstWild(Choice):
+    """Who names the color of a first Wild."""
+
+    DEALER = "dealer"
+    """The dealer, as if it had played it; then the starter moves."""
+    STARTER = "starter"
+    """The starter, who then moves."""
+
+
+class Starter(Choice):
+    """Who starts each hand."""
+
+    RANDOM = "random"
+    """A player chosen at random, each hand."""
+    WINNER = "winner"
+    """At random for the first hand, then the last hand's winner (at random again after an
+    abandoned hand)."""
+    CUT = "cut"
+    """Once a game every player cuts a card; the highest deals and the next seat starts;
+    later hands the deal passes to the next seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every setting of a game: the table, the score, and the rule options."""
+
+    players: int = 4
+    """Seats at the table, 2 to 10."""
+    target: int = 500
+    """Points that win the game."""
+    uno_penalty: float = 0.25
+    """Chance that a player who plays down to one card is declared not to have said UNO.
+
+    Below 1: at 1 every player reaching one card would take two more, nobody could ever go
+    out, and the game would never end.
+    """
+    draw_four: DrawFour = DrawFour.RESTRICTED
+    draw_four_test: DrawFourTest = DrawFourTest.COLOR
+    take: Take = Take.PLAY
+    first_card: FirstCard = FirstCard.EFFECTS
+    first_wild: FirstWild = FirstWild.DEALER
+    starter: Starter = Starter.RANDOM
+    uno_cards: int = 2
+    """Cards taken for a missed UNO: 2 or 4."""
+
+    turn_limit: int = 1000
+    """A hand still going after this many turns is abandoned and scores nothing. Hands take
+    about 55 turns; only a game stuck in a cycle gets here — when one player holds nearly
+    every card, the others can take and play the same single card back and forth forever,
+    and the classic rules have no way out of that."""
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}")
+        if any(type(n) is not int for n in (self.players, self.target, self.turn_limit)):
+            raise ValueError("players, target and turn_limit must be whole numbers")
+        if self.turn_limit < 1:
+            raise ValueError(f"turn_limit must be at least 1, not {self.turn_limit}")
+        if self.target < 1:
+            raise ValueError(f"target must be at least 1, not {self.target}")
+        if not 0.0 <= self.uno_penalty < 1.0:
+            raise ValueError(f"uno_penalty must be at least 0 and below 1, not {self.uno_penalty}")
+        if self.uno_cards not in (2, 4):
+            raise ValueError(f"uno_cards must be 2 or 4, not {self.uno_cards}")
+        for option in fields(self):
+            kind = OPTION_KINDS.get(option.name)
+            if kind is not None and type(getattr(self, option.name)) is not kind:
+                raise ValueError(f"{option.name} must be a {kind.__name__}")
+
+
+OPTION_KINDS: Final[dict[str, type[Choice]]] = {
+    "draw_four": DrawFour,
+    "draw_four_test": DrawFourTest,
+    "take": Take,
+    "first_card": FirstCard,
+    "first_wild": FirstWild,
+    "starter": Starter,
+}
+"""The options whose value is one of a few named choices."""
+
+RULE_OPTIONS: Final = (
+    "draw_four",
+    "draw_four_test",
+    "take",
+    "first_card",
+    "first_wild",
+    "starter",
+    "uno_cards",
+    "target",
+    "uno_penalty",
+)
+"""The options a preset sets, in the order the RULES line and the help list them."""
+
+CLASSIC: Final = Rules()
+
+PRESETS: Final[dict[str, Rules]] = {
+    "classic": CLASSIC,
+    "official": Rules(draw_four=DrawFour.BLUFF, first_wild=FirstWild.STARTER),
+    "house": Rules(
+        draw_four=DrawFour.BLUFF,
+        take=Take.UNTIL_PLAYABLE,
+        first_card=FirstCard.NO_WILDS,
+        first_wild=FirstWild.STARTER,
+    ),
+}
+"""Each rule text's rules by name: ``classic`` is the program this game ports, ``official``
+the official rules with the Draw Four challenge, ``house`` a summary of the rules with the
+house rule of taking until a card can be played."""
+
+
+def option_flag(name: str) -> str:
+    """The command-line option of a :class:`Rules` field: ``--draw-four-test``."""
+    return "--" + name.replace("_", "-")
+
+
+def changed_options(rules: Rules, preset: Rules) -> list[str]:
+    """The rule options where ``rules`` differs from ``preset``, in :data:`RULE_OPTIONS`
+    order."""
+    return [name for name in RULE_OPTIONS if getattr(rules, name) != getattr(preset, name)]
