@@ -7,6 +7,7 @@ itself.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -16,8 +17,17 @@ from hypothesis import strategies as st
 from tools.rules_by_name import legal, points_of
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.game import DEAL, TAKE, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.variants import (
+    PRESETS,
+    DrawFour,
+    DrawFourTest,
+    FirstCard,
+    FirstWild,
+    Starter,
+    Take,
+)
 
 pytestmark = pytest.mark.rules
 
@@ -33,30 +43,85 @@ class Referee:
         self.scores = [0] * game.players
         self.hands_won = 0
         self.hands_abandoned = 0
+        rules = game.rules
+        test = "color" if rules.draw_four_test is DrawFourTest.COLOR else "match"
+        self.test = test
+        """The Draw Four test by its name in tools/rules_by_name.py."""
+        self.draw_four = test if rules.draw_four is DrawFour.RESTRICTED else "any"
+        """When a Draw Four may be played, by the same names."""
+        self.bluff: bool | None = None
+        """Whether the last Draw Four played was a bluff, worked out by name."""
+        self.before: tuple[list[str], str, str] = ([], "", "")
+        """The hand, top card and color before the answer."""
+
+    def table(self) -> tuple[list[str], str, str]:
+        game = self.game
+        color = game.current_color.value if game.current_color else ""
+        return [c.name for c in game.hands[game.turn]], game.top_card.name, color
 
     def check_answer(self, answer: object) -> None:
         game = self.game
-        if game.question is Question.MOVE and isinstance(answer, Card):
-            hand = [c.name for c in game.hands[game.turn]]
-            color = game.current_color.value if game.current_color else ""
-            assert legal(hand, answer.name, game.top_card.name, color), (hand, answer)
-        if game.question is Question.PLAY_TAKEN and answer is True:
+        question = game.question
+        if question in (Question.MOVE, Question.PLAY_TAKEN):
+            self.before = hand, top, color = self.table()
+        if question is Question.MOVE and isinstance(answer, Card):
+            assert legal(hand, answer.name, top, color, self.draw_four), (hand, answer)
+            played = answer
+        elif question is Question.PLAY_TAKEN and answer is True:
             taken = game.taken
             assert taken is not None
-            hand = [c.name for c in game.hands[game.turn]]
-            color = game.current_color.value if game.current_color else ""
-            assert legal(hand, taken.name, game.top_card.name, color)
+            assert legal(hand, taken.name, top, color, self.draw_four)
+            played = taken
+        else:
+            return
+        if played.name == "DRAW FOUR" and game.rules.draw_four is DrawFour.BLUFF:
+            self.bluff = not legal(hand, "DRAW FOUR", top, color, self.test)
+
+    def check_take(self, events: list[ev.Event]) -> None:
+        """A turn's take, by the take rule: one card, or cards until a playable one."""
+        game = self.game
+        hand, top, color = self.before
+        took = [e for e in events if isinstance(e, ev.Took)]
+        assert len(took) == 1
+        cards = [c.name for c in took[0].cards]
+        rule = game.rules.take
+        offered = game.question is Question.PLAY_TAKEN
+        if rule is not Take.UNTIL_PLAYABLE:
+            assert len(cards) <= 1
+            assert not (offered and rule is Take.KEEP)
+            if cards and rule is Take.PLAY:
+                assert offered == legal([*hand, *cards], cards[0], top, color, self.draw_four)
+            return
+        playable = [
+            legal([*hand, *cards[: i + 1]], card, top, color, self.draw_four)
+            for i, card in enumerate(cards)
+        ]
+        assert not any(playable[:-1])  # it stops at the first playable card
+        assert offered == (bool(playable) and playable[-1])
+        if not offered:  # nothing playable came: there was nothing left to take
+            assert len(game.stock) == 0 and len(game.discard_pile) == 1
 
     def check_events(self, events: list[ev.Event]) -> None:
         game = self.game
+        missed: int | None = None
+        turned: list[Card] = []
         for event in events:
             match event:
+                case ev.FirstCardTurned(card):
+                    turned.append(card)
+                case ev.MissedUno(seat):
+                    missed = seat
+                case ev.ChallengeSettled(_, bluffing):
+                    assert bluffing == self.bluff
                 case ev.Dealt(hands):
                     self.sizes = [len(hand) for hand in hands]
                 case ev.Played(seat, _):
                     self.sizes[seat] -= 1
                 case ev.Took(seat, cards):
                     self.sizes[seat] += len(cards)
+                    if seat == missed:  # the missed UNO's cards, or what there was
+                        assert len(cards) == game.rules.uno_cards or not game.stock
+                        missed = None
                 case ev.HandWon(seat, points, remaining, scores):
                     assert [len(hand) for hand in remaining] == self.sizes
                     assert remaining[seat] == ()
@@ -71,6 +136,8 @@ class Referee:
                     assert list(scores) == self.scores
                     assert [s >= game.rules.target for s in scores].count(True) == 1
                     assert scores[seat] >= game.rules.target
+        if turned and game.rules.first_card is FirstCard.NUMBER:
+            assert [c.rank.is_number for c in turned] == [False] * (len(turned) - 1) + [True]
         # Every change in a hand's size was told by an event.
         assert game.scores == self.scores
         if game.hand_number:
@@ -93,6 +160,8 @@ def play_checked(rules: Rules, seed: int, names: list[str]) -> list[ev.Event]:
         )
         referee.check_answer(answer)
         events = list(game.apply(answer))
+        if answer is TAKE:
+            referee.check_take(events)
         referee.check_events(events)
         log += events
     assert game.winner is not None
@@ -106,13 +175,29 @@ tables = st.builds(
     players=st.integers(2, 10),
     target=st.sampled_from([50, 150, 500]),
     uno_penalty=st.sampled_from([0.0, 0.25, 0.9]),
+    draw_four=st.sampled_from(DrawFour),
+    draw_four_test=st.sampled_from(DrawFourTest),
+    take=st.sampled_from(Take),
+    first_card=st.sampled_from(FirstCard),
+    first_wild=st.sampled_from(FirstWild),
+    starter=st.sampled_from(Starter),
+    uno_cards=st.sampled_from([2, 4]),
 )
+"""Every option value, in any combination (the presets are some of them)."""
 mixes = st.lists(st.sampled_from(["normal", "random"]), min_size=1, max_size=3)
 
 
 @given(rules=tables, seed=st.integers(0, 2**32), names=mixes)
 def test_whole_games_keep_every_rule_and_every_card(rules, seed, names):
     play_checked(rules, seed, names)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_every_preset_plays_whole_games_by_its_rules(preset, players):
+    rules = dataclasses.replace(PRESETS[preset], players=players, target=200)
+    for seed in range(4):
+        play_checked(rules, seed, ["normal", "random"])
 
 
 @given(rules=tables, seed=st.integers(0, 2**32), names=mixes)
@@ -156,6 +241,39 @@ def test_the_properties_cover_first_wilds_reshuffles_and_empty_takes():
         "Skipped",
     ):
         assert seen[kind] > 0, kind
+
+
+def test_the_properties_cover_the_rule_options_rare_paths():
+    seen: Counter[str] = Counter()
+    variants = [
+        Rules(players=5, target=200, draw_four=DrawFour.BLUFF, take=Take.UNTIL_PLAYABLE),
+        Rules(players=3, target=200, draw_four=DrawFour.BLUFF, draw_four_test=DrawFourTest.MATCH),
+        Rules(players=9, target=200, first_card=FirstCard.NUMBER, starter=Starter.CUT),
+        Rules(players=4, target=200, first_card=FirstCard.NO_WILDS, take=Take.KEEP, uno_cards=4),
+    ]
+    for rules in variants:
+        for seed in range(12):
+            for event in play_checked(rules, seed, ["random", "normal"]):
+                seen[type(event).__name__] += 1
+                match event:
+                    case ev.ChallengeSettled(_, bluffing):
+                        seen["bluff caught" if bluffing else "honest draw four"] += 1
+                    case ev.Took(_, cards) if len(cards) >= 3:
+                        seen["three or more taken"] += 1
+                    case ev.FirstCardTurned(card) if not card.rank.is_number:
+                        seen["first card not a number"] += 1
+    for kind in (
+        "bluff caught",
+        "honest draw four",
+        "three or more taken",
+        "Cut",
+        "DealerChosen",
+        "first card not a number",
+        "FirstCardReturned",
+        "MissedUno",
+    ):
+        assert seen[kind] > 0, kind
+    assert seen["Cut"] > seen["DealerChosen"] * 9  # some cuts were tied and cut again
 
 
 def test_colors_named_by_computers_are_colors():

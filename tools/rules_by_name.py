@@ -39,17 +39,32 @@ def points_of(name: str) -> int:
     return 50 if color_of(name) is None else 20
 
 
-def legal(hand: Sequence[str], card: str, top: str, color: str) -> bool:
+def matches(card: str, top: str, color: str) -> bool:
+    """Whether ``card`` goes on ``top`` with ``color`` in force, before any Draw Four rule:
+    a wild, the color, or the top card's symbol."""
+    return color_of(card) in (None, color) or symbol_of(card) == symbol_of(top)
+
+
+def legal(hand: Sequence[str], card: str, top: str, color: str, draw_four: str = "color") -> bool:
     """Whether ``card`` may be played from ``hand`` on ``top`` with ``color`` in force: it is
     held, and it has the color, or the top card's symbol, or is a Color Change, or is a Draw
-    Four and the hand holds no card of the color (cards matching by symbol do not count)."""
+    Four that ``draw_four`` allows: ``"color"``, when the hand holds no card of the color
+    (cards matching by symbol do not count); ``"match"``, when it holds no other card but a
+    wild that could be played; ``"any"``, always (bluff and free)."""
     if card not in hand:
         return False
     if card == "DRAW FOUR":
-        return not any(color_of(held) == color for held in hand)
-    return card == "COLOR CHANGE" or color_of(card) == color or symbol_of(card) == symbol_of(top)
+        if draw_four == "color":
+            return not any(color_of(held) == color for held in hand)
+        if draw_four == "match":
+            return not any(
+                color_of(held) is not None and matches(held, top, color) for held in hand
+            )
+        assert draw_four == "any", draw_four
+        return True
+    return matches(card, top, color)
 
 
-def holds_a_play(hand: Sequence[str], top: str, color: str) -> bool:
+def holds_a_play(hand: Sequence[str], top: str, color: str, draw_four: str = "color") -> bool:
     """Whether any card of ``hand`` may be played."""
-    return any(legal(hand, card, top, color) for card in hand)
+    return any(legal(hand, card, top, color, draw_four) for card in hand)

@@ -20,7 +20,7 @@ from typing import Final
 from . import events as ev
 from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
 from .randomness import Purpose, derive, shuffled
-from .rules import Refusal, breaks_test, legal_plays, refusal, restriction
+from .rules import Refusal, Restriction, breaks_test, legal_plays, refusal, restriction
 from .variants import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -144,8 +144,9 @@ class Game:
         self._pending_wild: Card | None = None
         self.challenged: ev.Challenged | None = None
         """At CHALLENGE: who played the Draw Four (``seat``), and its hand after the play."""
-        self._bluffing = False
-        """At CHALLENGE: whether that Draw Four was a bluff."""
+        self.bluffing = False
+        """At CHALLENGE: whether that Draw Four was a bluff (for a simulation's figures:
+        no player may read it)."""
         self.last_winner: int | None = None
         """Who won the last hand (None before the first, and after an abandoned one)."""
         self.restriction: Final = restriction(rules)
@@ -607,7 +608,7 @@ class Game:
             # The next player challenges it or takes the four cards.
             victim = (seat + self.direction) % self.players
             self.challenged = ev.Challenged(victim, seat, tuple(hand))
-            self._bluffing = bluffing
+            self.bluffing = bluffing
             self.turn = victim
             self.question = _CHALLENGE
             return
@@ -632,8 +633,8 @@ class Game:
             return
         if events is not None:
             events.append(challenged)
-            events.append(ev.ChallengeSettled(challenged.seat, self._bluffing))
-        if self._bluffing:
+            events.append(ev.ChallengeSettled(challenged.seat, self.bluffing))
+        if self.bluffing:
             self._take(challenged.seat, 4)
             self.turn = victim
         else:
@@ -720,3 +721,8 @@ class SeatView:
     def direction(self) -> int:
         """1 for clockwise (seating order), -1 for counterclockwise."""
         return self._game.direction
+
+    @property
+    def restriction(self) -> Restriction:
+        """When a Draw Four may be played."""
+        return self._game.restriction

@@ -13,6 +13,7 @@ from .game import DEAL, TAKE, Game, Question, Rules
 from .strategies import Strategy, computer_answer
 
 _MOVE = Question.MOVE
+_CHALLENGE = Question.CHALLENGE
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
 
@@ -25,6 +26,12 @@ class Outcome:
     """None for a single hand abandoned at the turn limit."""
     hands: int
     turns: int
+    bluffs: int = 0
+    """Draw Fours played as a bluff and open to a challenge (``--draw-four bluff``)."""
+    challenges: int = 0
+    """Draw Fours challenged."""
+    caught: int = 0
+    """Challenges that found a bluff."""
 
 
 @dataclass(slots=True)
@@ -37,6 +44,9 @@ class Tally:
     """Single hands abandoned at the turn limit (no winner)."""
     hands: int = 0
     turns: int = 0
+    bluffs: int = 0
+    challenges: int = 0
+    caught: int = 0
     wins: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -48,6 +58,9 @@ class Tally:
         self.runs += 1
         self.hands += outcome.hands
         self.turns += outcome.turns
+        self.bluffs += outcome.bluffs
+        self.challenges += outcome.challenges
+        self.caught += outcome.caught
         if outcome.winner is None:
             self.abandoned += 1
         else:
@@ -67,7 +80,7 @@ def play(
     apply = game.apply
     choosers = [strategy.choose_play for strategy in strategies]
     views = [game.view(seat) for seat in range(rules.players)]
-    turns = 0
+    turns = bluffs = challenges = caught = 0
     while True:
         question = game.question
         if question is _MOVE:
@@ -83,12 +96,19 @@ def play(
             apply(DEAL)
         elif question is _GAME_OVER:
             break
+        elif question is _CHALLENGE:
+            challenge = computer_answer(game, strategies[game.turn])
+            bluffs += game.bluffing
+            if challenge:
+                challenges += 1
+                caught += game.bluffing
+            apply(challenge)
         else:
             apply(computer_answer(game, strategies[game.turn]))
     turns += game.turns
     winner = game.hand_winner if single_hand else game.winner
     assert winner is not None or single_hand
-    return Outcome(winner, game.hand_number, turns)
+    return Outcome(winner, game.hand_number, turns, bluffs, challenges, caught)
 
 
 def simulate(

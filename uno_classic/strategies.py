@@ -1,10 +1,11 @@
 """Computer players: a view of the table in, a decision out.
 
-A strategy answers three questions from a :class:`~uno_classic.view.TableView`, which holds
+A strategy answers four questions from a :class:`~uno_classic.view.TableView`, which holds
 only what a player at the table could know. It never sees other hands or the stock, and it
 can be used outside this game: build a ``TableView`` from any UNO simulator's state and call
-it. Every choice is made among :func:`~uno_classic.rules.legal_plays`, so a strategy cannot
-make an illegal play; ties are broken with the ``rng`` it is handed, never global state.
+it. Every choice is made among :func:`~uno_classic.rules.legal_plays` under the view's Draw
+Four restriction, so a strategy cannot make an illegal play; random choices use the ``rng``
+it is handed, never global state.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from typing import Final, Protocol
 
 from .cards import COLORS, FACES, Card, Color, Rank
 from .game import TAKE, Answer, Game, Question
+from .randomness import Purpose
 from .rules import legal_plays
 from .view import TableView
 
 DANGER: Final = 2
 """An opponent holding this many cards or fewer may go out soon."""
+CHALLENGE_FROM: Final = 4
+"""``normal`` challenges a Draw Four whose player still holds this many cards or more."""
 
 
 class Strategy(Protocol):
@@ -39,20 +43,26 @@ class Strategy(Protocol):
         """Whether to play ``card``, just taken and playable, or keep it."""
         ...
 
+    def challenge(self, view: TableView, rng: random.Random) -> bool:
+        """Whether to challenge the Draw Four just played on this player (``--draw-four
+        bluff``); its player is the last in ``view.others``."""
+        ...
+
 
 class RandomStrategy:
     """The baseline: a uniformly random legal play, taking a card only when none is legal.
 
     Like RLCard's random agent it chooses among the distinct legal cards (two RED 7s are one
     play) and never takes while holding a playable card, so hands keep a realistic length.
-    It names a random color and always plays a playable taken card.
+    It names a random color, always plays a playable taken card, and challenges a Draw
+    Four half of the time.
     """
 
     name = "random"
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
-        plays = legal_plays(view.hand, view.top_card, view.current_color)
+        plays = legal_plays(view.hand, view.top_card, view.current_color, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         return rng.choice(list(dict.fromkeys(plays)))
@@ -64,6 +74,10 @@ class RandomStrategy:
     def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
         """Always play it: it is a legal play."""
         return True
+
+    def challenge(self, view: TableView, rng: random.Random) -> bool:
+        """A coin toss."""
+        return rng.random() < 0.5
 
 
 class NormalStrategy:
@@ -82,6 +96,11 @@ class NormalStrategy:
     It takes a card only when it has no legal play, always plays a playable taken card,
     names the color it holds most (then the one worth most), and breaks any remaining tie
     between different cards at random.
+
+    Where a Draw Four may be played while holding other plays (``--draw-four bluff`` or
+    ``free``), the same priorities decide: it plays one only when priority 1 or 2 picks it,
+    that is, to stop an opponent close to going out. That is its only bluff. It challenges
+    a Draw Four when its player still holds :data:`CHALLENGE_FROM` cards or more.
     """
 
     name = "normal"
@@ -89,7 +108,7 @@ class NormalStrategy:
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
-        plays = legal_plays(hand, view.top_card, view.current_color)
+        plays = legal_plays(hand, view.top_card, view.current_color, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
@@ -128,10 +147,16 @@ class NormalStrategy:
         """Always play it: taking means nothing else fit."""
         return True
 
+    def challenge(self, view: TableView, rng: random.Random) -> bool:
+        """Challenge when the Draw Four's player kept at least :data:`CHALLENGE_FROM`
+        cards: the more cards it kept, the likelier one was of the color it changed."""
+        return view.others[-1] >= CHALLENGE_FROM
+
 
 _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
+_CHALLENGE: Final = Question.CHALLENGE
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
@@ -187,4 +212,6 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         taken = game.taken
         assert taken is not None
         return strategy.play_taken(view, taken, game.tiebreak)
+    if question is _CHALLENGE:
+        return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
     raise ValueError(f"a computer player does not answer {question.name}")

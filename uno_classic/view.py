@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
 from .cards import Card, Color
+from .rules import Restriction
 
 CLOCKWISE = 1
 COUNTERCLOCKWISE = -1
@@ -54,6 +55,11 @@ class TableView(Protocol):
         """``CLOCKWISE`` (1, seating order) or ``COUNTERCLOCKWISE`` (-1)."""
         ...
 
+    @property
+    def restriction(self) -> Restriction:
+        """When a Draw Four may be played, under the rules of the table."""
+        ...
+
 
 class Snapshot(NamedTuple):
     """A plain :class:`TableView`, for calling a strategy from outside this game."""
@@ -64,6 +70,7 @@ class Snapshot(NamedTuple):
     others: tuple[int, ...]
     discard_pile: Sequence[Card]
     direction: int
+    restriction: Restriction = Restriction.COLOR
 
 
 def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tuple[int, ...]:
