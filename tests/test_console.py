@@ -19,6 +19,7 @@ from uno_classic.cli import main, wants_color
 from uno_classic.console import Console, Options
 from uno_classic.game import Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
+from uno_classic.output import Screen
 from uno_classic.play import play as play_session
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
@@ -336,6 +337,31 @@ def test_color_paints_card_colors_and_no_color_or_a_pipe_leaves_them_plain(tmp_p
     assert "\x1b[" not in (tmp_path / "t.txt").read_text()  # transcripts are always plain
     assert "\x1b[" not in play("S", f"--seed {SEED} --opponents 2 --no-color").stdout
     assert "\x1b[" not in play("S").stdout  # CliRunner's output is not a terminal
+
+
+def test_a_color_word_split_across_writes_is_painted_whole_its_color_reset_before_the_newline():
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    for char in "HUMAN PLAYS BLUE 7\nTOP CARD: BLUE 7   COLOR: BLUE\n":  # a write per character
+        screen.write(char)
+    assert terminal.getvalue() == (
+        "HUMAN PLAYS \x1b[34mBLUE\x1b[0m 7\n"
+        "TOP CARD: \x1b[34mBLUE\x1b[0m 7   COLOR: \x1b[34mBLUE\x1b[0m\n"
+    )
+    assert screen.plain() == "HUMAN PLAYS BLUE 7\nTOP CARD: BLUE 7   COLOR: BLUE\n"
+
+
+def test_a_painted_prompt_waits_for_its_flush_then_its_key_follows_it():
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    screen.write("PLAY RE")
+    screen.write("D 7 (Y/N)? ")
+    assert terminal.getvalue() == ""  # held back: the line is not finished
+    screen.flush()  # what every prompt does before it waits for a key
+    assert terminal.getvalue() == "PLAY \x1b[31mRED\x1b[0m 7 (Y/N)? "
+    screen.write("Y\nDRAW FOUR")
+    screen.flush()
+    assert terminal.getvalue() == "PLAY \x1b[31mRED\x1b[0m 7 (Y/N)? Y\n\x1b[1mDRAW FOUR\x1b[0m"
 
 
 class Tty(io.StringIO):

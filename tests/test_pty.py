@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -232,6 +233,32 @@ def test_colors_only_on_a_terminal_that_shows_them(term, painted):
     child.sendcontrol("c")
     assert finish(child) == 130
     assert ("\x1b[31mRED\x1b[0m" in seen.getvalue()) is painted
+
+
+def test_at_a_terminal_every_colored_line_is_complete_with_its_color_reset_before_the_newline():
+    child = spawn("--seed 3 --opponents 2 --delay 0 --color")
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.send("PBSY")  # HUMAN PLAYS BLUE SKIP
+    child.expect_exact("COMPUTER 1 IS SKIPPED")
+    child.expect_exact(MENU)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    lines = seen.getvalue().split("\r\n")
+    blue = "\x1b[34mBLUE\x1b[0m"
+    for line in (
+        f"TOP CARD: {blue} 7   COLOR: {blue}",
+        f"{blue}    : S",
+        f"PLAY {blue} SKIP (Y/N)? Y",
+        f"HUMAN PLAYS {blue} SKIP",
+    ):
+        assert line in lines
+    for line in lines:
+        codes = re.findall(r"\x1b\[(\d+)m", line)
+        # Each color is reset on its own line: no line is left colored, none starts reset.
+        assert codes[-1:] in ([], ["0"]), repr(line)
+        assert not line.startswith("\x1b[0m"), repr(line)
 
 
 def test_a_40_column_terminal_just_wraps_the_lines():
