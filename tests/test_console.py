@@ -17,10 +17,11 @@ from click.testing import CliRunner, Result
 
 from uno_classic.cli import main, wants_color
 from uno_classic.console import Console, Options
-from uno_classic.game import Question
+from uno_classic.game import DEAL, Game, Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.output import Screen
 from uno_classic.play import play as play_session
+from uno_classic.screen import player_name
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 from .streams import PipedKeys
@@ -61,13 +62,17 @@ def test_an_escape_at_the_very_end_of_the_stream_is_dropped():
 
 def test_the_first_screen_is_the_game_number_and_the_turn_block():
     lines = play("").stdout.splitlines()
-    assert lines[0] == f"GAME NUMBER {SEED}"
-    block = lines[lines.index("HUMAN PLAYS") - 4 :]
+    assert lines[:4] == [
+        f"GAME NUMBER {SEED}",
+        "HAND 1: COMPUTER 1 STARTS",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",  # as the hand starts, not every turn
+        "SHUFFLING AND DEALING",
+    ]
+    block = lines[lines.index("HUMAN PLAYS") - 3 :]
     assert block[0] == "TOP CARD: BLUE 7   COLOR: BLUE"
     assert block[1] == "COMPUTER 1: 6 CARDS   COMPUTER 2: 6 CARDS"
-    assert block[2] == "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1"
-    assert block[3] == "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0"
-    assert block[4:10] == [
+    assert block[2] == "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1"  # three players
+    assert block[3:9] == [
         "HUMAN PLAYS",
         "RED     : 4",
         "YELLOW  : 8 1",
@@ -75,6 +80,98 @@ def test_the_first_screen_is_the_game_number_and_the_turn_block():
         "BLUE    : S",
         "SPECIAL :",
     ]
+
+
+def seated(game: Game, keys: str = "") -> tuple[Console, io.StringIO]:
+    """A console at an arranged table, the human's rows as dealt, reading ``keys``."""
+    out = io.StringIO()
+    console = Console(Options(seed=1, opponents=game.players - 1), ScriptedKeys(keys), out)
+    console.game = game
+    console.shown = list(game.hands[0])
+    return console, out
+
+
+def turn_block(game: Game) -> list[str]:
+    """The lines of the human's turn block, from TOP CARD to HUMAN PLAYS."""
+    console, out = seated(game)
+    with pytest.raises(EndOfInput):  # no keys: the block, then the prompt waits
+        console.human_turn()
+    lines = out.getvalue().splitlines()
+    return lines[: lines.index("HUMAN PLAYS") + 1]
+
+
+def test_the_turn_block_names_every_player_on_one_card():
+    game = arranged_game(["RED 2, RED 3", "GREEN 4", "BLUE 5, BLUE 6", "YELLOW 7"], top="RED 5")
+    assert turn_block(game) == [
+        "TOP CARD: RED 5   COLOR: RED",
+        "COMPUTER 1: 1 CARD   COMPUTER 2: 2 CARDS   COMPUTER 3: 1 CARD",
+        "UNO: COMPUTER 1, COMPUTER 3",
+        "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1",
+        "HUMAN PLAYS",
+    ]
+
+
+def test_the_uno_line_names_the_human_too_and_nobody_when_no_one_holds_one_card():
+    game = arranged_game(["RED 2", "GREEN 4", "BLUE 5, BLUE 6"], top="RED 5")
+    assert turn_block(game)[2] == "UNO: HUMAN, COMPUTER 1"
+    game = arranged_game(["RED 2, RED 3", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5")
+    assert not [line for line in turn_block(game) if line.startswith("UNO")]
+
+
+def test_ten_players_on_one_card_are_named_within_80_columns():
+    game = arranged_game([f"GREEN {n}" for n in range(10)], top="RED 5")
+    block = turn_block(game)
+    assert block[4:6] == [
+        "UNO: HUMAN, COMPUTER 1, COMPUTER 2, COMPUTER 3, COMPUTER 4, COMPUTER 5,",
+        "     COMPUTER 6, COMPUTER 7, COMPUTER 8, COMPUTER 9",
+    ]
+    assert max(len(line) for line in block) <= 80
+
+
+def test_with_one_opponent_the_turn_block_has_no_direction_line():
+    game = arranged_game(["RED 2, RED 3", "GREEN 4, GREEN 5"], top="RED 5")
+    assert turn_block(game) == [
+        "TOP CARD: RED 5   COLOR: RED",
+        "COMPUTER 1: 2 CARDS",
+        "HUMAN PLAYS",
+    ]
+
+
+def test_with_three_players_the_direction_line_says_who_is_next_after_a_reverse():
+    game = arranged_game(["RED 2", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5")
+    game.direction = -1  # counterclockwise: COMPUTER 2 moves after the human
+    assert turn_block(game)[3] == "DIRECTION: COUNTERCLOCKWISE, NEXT AFTER YOU: COMPUTER 2"
+
+
+def test_the_scores_are_shown_when_a_hand_ends_and_when_the_next_starts_not_every_turn():
+    game = arranged_game(
+        ["RED 2", "GREEN 4, BLUE 7", "YELLOW SKIP"], top="RED 5", scores=[10, 20, 30]
+    )
+    console, out = seated(game, "PR2Y")
+    console.human_turn()  # the human goes out: 4 + 7 + 20 = 31 points
+    console.show(game.apply(DEAL))
+    lines = out.getvalue().splitlines()
+    block = lines[: lines.index("HUMAN PLAYS")]
+    assert block[:2] == ["TOP CARD: RED 5   COLOR: RED", "COMPUTER 1: 2 CARDS   COMPUTER 2: 1 CARD"]
+    assert not [line for line in block if line.startswith("SCORES")]  # not every turn
+    start = lines.index("HUMAN WINS THE HAND")
+    assert lines[start:] == [
+        "HUMAN WINS THE HAND",
+        "COMPUTER 1 HELD 2 CARDS, 11 POINTS:",
+        "   GREEN 4, BLUE 7",
+        "COMPUTER 2 HELD 1 CARD, 20 POINTS:",
+        "   YELLOW SKIP",
+        "HUMAN SCORES 31 POINTS",
+        "SCORES",
+        "  HUMAN          41",
+        "  COMPUTER 1     20",
+        "  COMPUTER 2     30",
+        f"HAND 2: {player_name(game.starter)} STARTS",
+        "SCORES: HUMAN 41   COMPUTER 1 20   COMPUTER 2 30",
+        "SHUFFLING AND DEALING",
+        *lines[start + 13 :],
+    ]
+    assert lines[start + 13].startswith("FIRST CARD: ")
 
 
 def test_a_key_that_answers_is_echoed_in_upper_case_after_the_prompt():

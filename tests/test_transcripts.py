@@ -80,6 +80,7 @@ COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
 HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *:((?: \S)*)$")
 YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
+UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 
 FIXED_PROMPTS = {
     "SORT, PLAY OR TAKE (S/P/T)? ": "SPT?Q",
@@ -359,6 +360,21 @@ def test_every_screen_line_fits_in_80_columns(path: Path) -> None:
     assert not long, f"{golden.path.name}: lines wider than {WIDTH}: {long[:5]}"
 
 
+def card_counts(lines: list[str], opponents: int) -> Iterator[tuple[int, str, Counter[str]]]:
+    """Every line (numbered from 1) with every player's card count after it, counted from
+    the deal, the play and the take lines alone."""
+    players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, opponents + 1)]
+    counts: Counter[str] = Counter()
+    for number, line in enumerate(lines, start=1):
+        if line == "SHUFFLING AND DEALING":
+            counts = Counter(dict.fromkeys(players, 7))
+        elif (match := PLAY.match(line)) and match[2]:
+            counts[match[1]] -= 1
+        elif match := TAKE.match(line):
+            counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
+        yield number, line, counts
+
+
 @each_file
 def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     """SPEC §3: 'a reader can follow every hand's size from the text'. Counted from the
@@ -366,24 +382,18 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     (which also follow the cards named in YOU TOOK lines)."""
     golden = load(path)
     name = golden.path.name
-    counts: Counter[str] = Counter()
     human: list[Card] | None = None  # in display order, known once the rows are shown
     rows: dict[str, list[str]] = {}
     sorting = False
     held_lines = 0
     lines = golden.transcript.screen.split("\n")
-    for number, line in enumerate(lines, start=1):
+    for number, line, counts in card_counts(lines, golden.opponents):
         where = f"{name}:{number}: {line}"
         if line == "SHUFFLING AND DEALING":
-            players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
-            counts = Counter(dict.fromkeys(players, 7))
             human = None
         elif (match := PLAY.match(line)) and match[2]:
-            counts[match[1]] -= 1
             if match[1] == "HUMAN" and human is not None:
                 human.remove(Card.parse(match[2]))
-        elif match := TAKE.match(line):
-            counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
         elif (match := YOU_TOOK.match(line)) and human is not None:
             if taken := TAKEN.match(line):
                 human.append(Card.parse(taken[2]))
@@ -413,6 +423,47 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
     assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
+
+
+@each_file
+def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
+    """The turn block's UNO line names every player holding one card (the human too), and
+    only those, as counted from the move lines; no UNO line when nobody does."""
+    golden = load(path)
+    on_one_card: list[str] | None = None  # named by the current turn block's UNO line
+    named = 0
+    for number, line, counts in card_counts(golden.transcript.screen.split("\n"), golden.opponents):
+        if line.startswith("TOP CARD: "):
+            on_one_card = []
+        elif on_one_card is not None and (match := UNO_LINE.match(line)):
+            on_one_card += re.findall(NAME, match[1])
+        elif line == "HUMAN PLAYS" and on_one_card is not None:
+            expected = [player for player, count in counts.items() if count == 1]
+            assert on_one_card == expected, f"{path.name}:{number}"
+            named += len(on_one_card)
+            on_one_card = None
+    assert named, f"{path.name}: no turn block names a player on one card"
+
+
+@each_file
+def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
+    """The scores as each hand starts (and ends), never in the turn block; the direction
+    in the turn block only with three or more players."""
+    golden = load(path)
+    lines = golden.transcript.screen.split("\n")
+    for number, line in enumerate(lines):
+        if HAND_START.match(line):
+            assert lines[number + 1].startswith("SCORES: HUMAN "), f"{path.name}:{number + 2}"
+    blocks = [
+        lines[number : lines.index("HUMAN PLAYS", number)]
+        for number, line in enumerate(lines)
+        if line.startswith("TOP CARD: ")
+    ]
+    assert blocks, path.name
+    for block in blocks:
+        assert not [line for line in block if line.startswith("SCORES")], block
+        directions = [line for line in block if line.startswith("DIRECTION: ")]
+        assert len(directions) == (1 if golden.opponents >= 2 else 0), block
 
 
 def test_the_recorded_command_lines_name_every_rule_option() -> None:

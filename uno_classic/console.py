@@ -24,14 +24,16 @@ from .screen import (
     RANK_KEYS,
     SPECIAL_KEYS,
     answers_phrase,
+    direction_line,
     event_lines,
     hand_rows,
     help_lines,
     opponent_lines,
     refusal_line,
+    score_lines,
     sorted_hand,
-    status_lines,
     top_card_line,
+    uno_lines,
 )
 from .strategies import STRATEGIES, computer_answer
 
@@ -186,6 +188,7 @@ class Console:
             match event:
                 case ev.HandStarted():
                     self.shown = []
+                    self.say(*score_lines(self.game.scores))  # the standing the hand starts from
                 case ev.Dealt(hands):
                     self.shown = list(hands[HUMAN])
                 case ev.Took(seat, cards) if seat == HUMAN:
@@ -232,11 +235,16 @@ class Console:
     # ----------------------------------------------------------------- the human's turn
 
     def turn_block(self) -> None:
-        """What the human sees at the start of each of its turns."""
+        """What the human sees at the start of each of its turns: the top card, the card
+        counts, who is on one card, the direction (when it matters: three or more players),
+        and the hand. The scores are shown as a hand starts and ends, not every turn."""
         game = self.game
+        counts = [len(hand) for hand in game.hands]
         self.say(top_card_line(game.top_card, game.current_color))
-        self.say(*opponent_lines([len(hand) for hand in game.hands]))
-        self.say(*status_lines(game.scores, game.clockwise, game.next_seat(HUMAN)))
+        self.say(*opponent_lines(counts))
+        self.say(*uno_lines(counts))
+        if game.players > 2:
+            self.say(direction_line(game.clockwise, game.next_seat(HUMAN)))
         self.say("HUMAN PLAYS", *hand_rows(self.shown))
 
     def ask_color(self) -> None:

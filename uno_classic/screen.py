@@ -73,29 +73,46 @@ def opponent_lines(counts: Sequence[int]) -> list[str]:
     return in_threes([count_phrase(seat, counts[seat]) for seat in range(1, len(counts))])
 
 
-def status_lines(scores: Sequence[int], clockwise: bool, next_seat: int) -> list[str]:
-    """Our own status lines in the turn block: direction of play, then the scores."""
+def direction_line(clockwise: bool, next_seat: int) -> str:
+    """Which way play goes and who comes after the human: a status line of the turn block,
+    worth showing only with three or more players (with two, the other one is always next)."""
     way = "CLOCKWISE" if clockwise else "COUNTERCLOCKWISE"
-    lines = [f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"]
+    return f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"
+
+
+def uno_lines(counts: Sequence[int]) -> list[str]:
+    """``UNO: COMPUTER 2``: every player holding one card (``counts[seat]`` for every seat,
+    the human's too), wrapped within the screen width; no line when nobody does."""
+    names = [player_name(seat) for seat, count in enumerate(counts) if count == 1]
+    return listed(names, lead="UNO:", indent=5) if names else []
+
+
+def score_lines(scores: Sequence[int]) -> list[str]:
+    """``SCORES: HUMAN 0   COMPUTER 1 0 ...``, three players to a line: shown as a hand
+    starts."""
     phrases = [f"{player_name(seat)} {score}" for seat, score in enumerate(scores)]
-    score_lines = in_threes(phrases)
-    lines.append("SCORES: " + score_lines[0])
-    lines += ["        " + line for line in score_lines[1:]]
+    first, *more = in_threes(phrases)
+    return ["SCORES: " + first] + ["        " + line for line in more]
+
+
+def listed(pieces: Sequence[str], *, lead: str, indent: int = 3) -> list[str]:
+    """``lead`` and the pieces, separated by commas, wrapped within the screen width; the
+    lines after the first are indented by ``indent`` spaces."""
+    lines: list[str] = []
+    line = lead
+    for i, name in enumerate(pieces):
+        piece = name + ("," if i < len(pieces) - 1 else "")
+        if len(line) + 1 + len(piece) > WIDTH and line.strip():
+            lines.append(line)
+            line = " " * indent
+        line = f"{line} {piece}" if line.strip() else f"{line}{piece}"
+    lines.append(line)
     return lines
 
 
 def card_list(cards: Sequence[Card], *, lead: str) -> list[str]:
     """``lead`` and the card names, separated by commas, wrapped within the screen width."""
-    lines: list[str] = []
-    line = lead
-    for i, card in enumerate(cards):
-        piece = card.name + ("," if i < len(cards) - 1 else "")
-        if len(line) + 1 + len(piece) > WIDTH and line.strip():
-            lines.append(line)
-            line = "   "
-        line = f"{line} {piece}" if line.strip() else f"{line}{piece}"
-    lines.append(line)
-    return lines
+    return listed([card.name for card in cards], lead=lead)
 
 
 def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
@@ -135,9 +152,9 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
     ``YOU TOOK`` line when a ``PLAY IT`` prompt names the card instead."""
     match event:
         case ev.HandStarted(number, starter, _):
-            return [f"HAND {number}: {player_name(starter)} STARTS", "SHUFFLING AND DEALING"]
+            return [f"HAND {number}: {player_name(starter)} STARTS"]
         case ev.Dealt():
-            return []
+            return ["SHUFFLING AND DEALING"]
         case ev.FirstCardTurned(card):
             return [f"FIRST CARD: {card.name}"]
         case ev.FirstCardReturned(card):
