@@ -25,7 +25,7 @@ from uno_classic.screen import player_name
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 from .streams import PipedKeys
-from .tables import arranged_game
+from .tables import arranged_game, dealt_game
 
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
 
@@ -172,6 +172,47 @@ def test_the_scores_are_shown_when_a_hand_ends_and_when_the_next_starts_not_ever
         *lines[start + 13 :],
     ]
     assert lines[start + 13].startswith("FIRST CARD: ")
+
+
+DEALER_STARTS = "AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+
+
+def test_after_a_first_reverse_the_screen_says_the_dealer_starts_and_why():
+    # Three players, COMPUTER 1 announced as the starter: the seat before it, the human,
+    # dealt, and plays first against the new direction.
+    game, events = dealt_game(3, starter=1, first="RED REVERSE")
+    console, out = seated(game)
+    console.show(events)
+    assert out.getvalue().splitlines() == [
+        "HAND 1: COMPUTER 1 STARTS",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
+        "SHUFFLING AND DEALING",
+        "FIRST CARD: RED REVERSE",
+        "DIRECTION REVERSED",
+        f"HUMAN DEALT AND STARTS: {DEALER_STARTS}",
+    ]
+    assert game.turn == 0
+
+
+def test_after_a_first_reverse_with_two_players_the_dealer_starts_too():
+    game, events = dealt_game(2, starter=0, first="GREEN REVERSE")
+    console, out = seated(game)
+    console.show(events)
+    assert out.getvalue().splitlines()[-3:] == [
+        "HUMAN IS SKIPPED",
+        "DIRECTION REVERSED",
+        f"COMPUTER 1 DEALT AND STARTS: {DEALER_STARTS}",
+    ]
+
+
+def test_a_reverse_played_later_says_nothing_of_the_dealer():
+    game = arranged_game(
+        ["RED REVERSE, RED 3, RED 4", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5"
+    )
+    console, out = seated(game, "PRRY")
+    console.human_turn()
+    after = out.getvalue().splitlines()[-2:]
+    assert after == ["HUMAN PLAYS RED REVERSE", "DIRECTION REVERSED"]
 
 
 def test_a_key_that_answers_is_echoed_in_upper_case_after_the_prompt():

@@ -38,7 +38,7 @@ COVERAGE = {
     "played DRAW FOUR": "a DRAW FOUR played",
     "first SKIP": "FIRST CARD: a SKIP",
     "first DRAW TWO": "FIRST CARD: a DRAW TWO",
-    "first REVERSE": "FIRST CARD: a REVERSE",
+    "first REVERSE": "FIRST CARD: a REVERSE, then the dealer named as the one who starts",
     "first COLOR CHANGE, human starts": "FIRST CARD: COLOR CHANGE with the HUMAN starting",
     "first COLOR CHANGE, computer starts": "FIRST CARD: COLOR CHANGE with a COMPUTER starting",
     "first DRAW FOUR returned": "FIRST CARD: DRAW FOUR, returned and a new card turned",
@@ -79,6 +79,7 @@ TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
 COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
 HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *:((?: \S)*)$")
 YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
+DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 
@@ -182,6 +183,8 @@ def shown(screen: str, opponents: int) -> set[str]:
             starter = match[1]
         elif match := FIRST.match(line):
             found |= first_card_shows(match[1], starter, lines[i + 1 : i + 3])
+            if match[1].endswith(" REVERSE") and dealer_starts(lines, i + 1):
+                found.add("first REVERSE")
         elif match := PLAY.match(line):
             found |= play_shows(match[1], match[2], lines, i, opponents)
         elif line.startswith("THE DISCARD PILE IS SHUFFLED"):
@@ -198,9 +201,18 @@ def shown(screen: str, opponents: int) -> set[str]:
     return found
 
 
+def dealer_starts(lines: list[str], start: int) -> bool:
+    """After a first Reverse (its lines from ``start``): the screen names the dealer as the
+    one who starts, and that player moves first."""
+    for number in range(start, min(start + 3, len(lines))):
+        if match := DEALER_STARTS.match(lines[number]):
+            return next_actor(lines, number + 1) == match[1]
+    return False
+
+
 def first_card_shows(card: str, starter: str, after: list[str]) -> set[str]:
     """What ``FIRST CARD: <card>`` shows, with the two lines after it."""
-    found = {f"first {rank}" for rank in ("SKIP", "DRAW TWO", "REVERSE") if card.endswith(rank)}
+    found = {f"first {rank}" for rank in ("SKIP", "DRAW TWO") if card.endswith(rank)}
     nxt, then = [*after, "", ""][:2]
     if card == "COLOR CHANGE":
         if starter == "HUMAN" and HAND_ROW.match(nxt):  # the rows, then NEW COLOR

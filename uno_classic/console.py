@@ -26,6 +26,7 @@ from .screen import (
     answers_phrase,
     direction_line,
     event_lines,
+    first_reverse_line,
     hand_rows,
     help_lines,
     opponent_lines,
@@ -183,9 +184,14 @@ class Console:
 
     def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
         """Print the events' lines and keep the human's displayed hand in step."""
+        first_card = False
         for event in events:
             self.say(*event_lines(event, show_taken=show_taken))
             match event:
+                case ev.FirstCardTurned():
+                    first_card = True
+                case ev.DirectionReversed() if first_card:  # the hand's first card
+                    self.say(first_reverse_line(self.game.dealer))
                 case ev.HandStarted():
                     self.shown = []
                     self.say(*score_lines(self.game.scores))  # the standing the hand starts from

@@ -95,6 +95,12 @@ def score_lines(scores: Sequence[int]) -> list[str]:
     return ["SCORES: " + first] + ["        " + line for line in more]
 
 
+def first_reverse_line(dealer: int) -> str:
+    """Who starts after a first Reverse, and why: not the starter announced, but the dealer,
+    who plays first against the new direction."""
+    return f"{player_name(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+
+
 def listed(pieces: Sequence[str], *, lead: str, indent: int = 3) -> list[str]:
     """``lead`` and the pieces, separated by commas, wrapped within the screen width; the
     lines after the first are indented by ``indent`` spaces."""
