@@ -174,6 +174,45 @@ def test_the_scores_are_shown_when_a_hand_ends_and_when_the_next_starts_not_ever
     assert lines[start + 13].startswith("FIRST CARD: ")
 
 
+def test_the_end_of_a_game_is_one_summary_of_hands_played_hands_won_and_points():
+    game = arranged_game(
+        ["RED 2", "GREEN 4, BLUE 7", "YELLOW SKIP"], top="RED 5", scores=[480, 20, 30]
+    )
+    game.hand_number, game.hands_won = 6, [3, 1, 0]  # five hands before: one abandoned
+    console, out = seated(game, "PR2Y")
+    console.human_turn()  # 4 + 7 + 20 = 31 points: 511 reaches 500
+    lines = out.getvalue().splitlines()
+    assert lines[lines.index("HUMAN WINS THE HAND") :] == [
+        "HUMAN WINS THE HAND",
+        "COMPUTER 1 HELD 2 CARDS, 11 POINTS:",
+        "   GREEN 4, BLUE 7",
+        "COMPUTER 2 HELD 1 CARD, 20 POINTS:",
+        "   YELLOW SKIP",
+        "HUMAN SCORES 31 POINTS",
+        "HUMAN WINS THE GAME",  # and no running table before it: the summary has them
+        "FINAL SCORES AFTER 6 HANDS (1 ABANDONED)",
+        "              HANDS WON   POINTS",
+        "  HUMAN               4      511",
+        "  COMPUTER 1          1       20",
+        "  COMPUTER 2          0       30",
+    ]
+
+
+def test_the_summary_of_a_one_hand_game_with_a_huge_score_fits_in_80_columns():
+    game = arranged_game(["RED 2", "GREEN 4", "YELLOW SKIP"], top="RED 5", target=10**9)
+    game.scores = [10**9 - 24, 0, 0]
+    console, out = seated(game, "PR2Y")
+    console.human_turn()
+    lines = out.getvalue().splitlines()
+    assert lines[-5:] == [
+        "FINAL SCORES AFTER 1 HAND",
+        "              HANDS WON       POINTS",
+        "  HUMAN               1   1000000000",
+        "  COMPUTER 1          0            0",
+        "  COMPUTER 2          0            0",
+    ]
+
+
 DEALER_STARTS = "AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
 
 

@@ -478,6 +478,43 @@ def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
         assert len(directions) == (1 if golden.opponents >= 2 else 0), block
 
 
+SCORED = re.compile(rf"^({NAME}) SCORES (\d+) POINTS$")
+SUMMARY = re.compile(r"^FINAL SCORES AFTER (\d+) HANDS?(?: \((\d+) ABANDONED\))?$")
+SUMMARY_ROW = re.compile(rf"^  ({NAME}) +(\d+) +(\d+)$")
+
+
+@each_file
+def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
+    """Each game ends with one summary: the hands played, and each player's hands won and
+    points, as counted from the HAND, WINS THE HAND and SCORES lines of that game."""
+    golden = load(path)
+    games = golden.transcript.screen.split("GAME NUMBER ")[1:]
+    for game in games:
+        lines = game.split("\n")
+        players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
+        won = dict.fromkeys(players, 0)
+        points = dict.fromkeys(players, 0)
+        for line in lines:
+            if match := WINS_HAND.match(line):
+                won[match[1]] += 1
+            elif match := SCORED.match(line):
+                points[match[1]] += int(match[2])
+        hands = sum(1 for line in lines if HAND_START.match(line))
+        abandoned = sum(1 for line in lines if line.endswith("THE HAND IS ABANDONED"))
+        end = next(i for i, line in enumerate(lines) if line.endswith(" WINS THE GAME"))
+        assert SCORED.match(lines[end - 1]), "the last hand's running table is not repeated"
+        summary = SUMMARY.match(lines[end + 1])
+        assert summary, lines[end + 1]
+        assert int(summary[1]) == hands
+        assert int(summary[2] or 0) == abandoned
+        assert lines[end + 2] == "              HANDS WON   POINTS"
+        rows = [SUMMARY_ROW.match(line) for line in lines[end + 3 : end + 3 + len(players)]]
+        assert [(row[1], int(row[2]), int(row[3])) for row in rows if row] == [
+            (player, won[player], points[player]) for player in players
+        ]
+        assert lines[end + 3 + len(players)].startswith("PLAY AGAIN (Y/N)? ")
+
+
 def test_the_recorded_command_lines_name_every_rule_option() -> None:
     for golden in load_all():
         assert set(golden.options) == {

@@ -27,11 +27,13 @@ from .screen import (
     direction_line,
     event_lines,
     first_reverse_line,
+    game_summary,
     hand_rows,
     help_lines,
     opponent_lines,
     refusal_line,
     score_lines,
+    score_table,
     sorted_hand,
     top_card_line,
     uno_lines,
@@ -183,24 +185,31 @@ class Console:
         self.out.write("\n")
 
     def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
-        """Print the events' lines and keep the human's displayed hand in step."""
+        """Print the events' lines and keep the human's displayed hand in step. Some lines
+        come from the table rather than one event: the scores a hand starts from, who starts
+        after a first Reverse, the scores as a hand ends, the game's summary."""
+        game = self.game
         first_card = False
         for event in events:
             self.say(*event_lines(event, show_taken=show_taken))
             match event:
-                case ev.FirstCardTurned():
-                    first_card = True
-                case ev.DirectionReversed() if first_card:  # the hand's first card
-                    self.say(first_reverse_line(self.game.dealer))
                 case ev.HandStarted():
                     self.shown = []
-                    self.say(*score_lines(self.game.scores))  # the standing the hand starts from
+                    self.say(*score_lines(game.scores))
                 case ev.Dealt(hands):
                     self.shown = list(hands[HUMAN])
+                case ev.FirstCardTurned():
+                    first_card = True
+                case ev.DirectionReversed() if first_card:
+                    self.say(first_reverse_line(game.dealer))
                 case ev.Took(seat, cards) if seat == HUMAN:
                     self.shown += cards
                 case ev.Played(seat, played) if seat == HUMAN:
                     self.shown.remove(played)
+                case ev.HandWon(_, _, _, scores) if game.winner is None:
+                    self.say(*score_table(scores))  # (the last hand's are in the summary)
+                case ev.GameWon(_, scores):
+                    self.say(*game_summary(scores, game.hands_won, game.hand_number))
 
     # ----------------------------------------------------------------- the session
 

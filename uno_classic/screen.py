@@ -134,12 +134,12 @@ def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
 
 
 def score_table(scores: Sequence[int]) -> list[str]:
-    """The running scores, one player a line."""
+    """The running scores, one player a line: shown as a hand ends (but the game's last)."""
     return ["SCORES"] + [f"  {player_name(s):<12}{score:>5}" for s, score in enumerate(scores)]
 
 
 def hand_end_lines(event: ev.HandWon) -> list[str]:
-    """Who won, everyone's remaining cards and their points, and the running scores."""
+    """Who won, everyone's remaining cards and their points, and what the winner scores."""
     lines = [f"{player_name(event.seat)} WINS THE HAND"]
     for seat, cards in enumerate(event.remaining):
         if seat == event.seat:
@@ -150,7 +150,21 @@ def hand_end_lines(event: ev.HandWon) -> list[str]:
         if cards:
             lines += card_list(cards, lead="   ")
     lines.append(f"{player_name(event.seat)} SCORES {event.points} POINTS")
-    return lines + score_table(event.scores)
+    return lines
+
+
+def game_summary(scores: Sequence[int], hands_won: Sequence[int], hands: int) -> list[str]:
+    """The end of a game, once: how many hands were played, and each player's hands won
+    and final points."""
+    abandoned = hands - sum(hands_won)
+    title = f"FINAL SCORES AFTER {hands} HAND{'' if hands == 1 else 'S'}"
+    if abandoned:
+        title += f" ({abandoned} ABANDONED)"
+    width = max(len("POINTS"), *(len(str(score)) for score in scores)) + 3
+    lines = [title, f"{'':14}HANDS WON{'POINTS':>{width}}"]
+    for seat, (won, score) in enumerate(zip(hands_won, scores, strict=True)):
+        lines.append(f"  {player_name(seat):<12}{won:>9}{score:>{width}}")
+    return lines
 
 
 def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
@@ -188,8 +202,8 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
                 f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
                 "NO POINTS ARE SCORED",
             ]
-        case ev.GameWon(seat, scores):
-            return [f"{player_name(seat)} WINS THE GAME", "FINAL SCORES", *score_table(scores)[1:]]
+        case ev.GameWon(seat, _):
+            return [f"{player_name(seat)} WINS THE GAME"]
     raise ValueError(f"no text for {event!r}")
 
 
