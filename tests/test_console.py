@@ -27,6 +27,7 @@ from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 from .streams import PipedKeys
 from .tables import arranged_game, dealt_game
 
+GOLDEN = Path(__file__).resolve().parent.parent / "transcripts"
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
 
 
@@ -294,7 +295,123 @@ def test_sort_prints_the_five_rows_again_in_order():
 def test_question_mark_shows_help_and_asks_again():
     lines = screen_after_block(play("?"))
     assert lines[1].startswith("KEYS: S SORTS YOUR HAND")
+    assert "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT." in lines
     assert lines[-3] == "SORT, PLAY OR TAKE (S/P/T)? "  # then END OF INPUT, how to go on
+
+
+ROW = "COLOR (R/Y/G/B/S)? "
+RANK = "CARD (0-9/S/D/R)? "
+SPECIAL = "COLOR CHANGE OR DRAW FOUR (C/F)? "
+MENU = "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompt", "explanation"),
+    [
+        (
+            "P?",
+            ROW,
+            [
+                "THE ROW OF THE CARD TO PLAY: R RED, Y YELLOW, G GREEN, B BLUE,",
+                "OR S FOR THE SPECIAL ROW (COLOR CHANGE, DRAW FOUR).",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PB?",
+            RANK,
+            [
+                "THE CARD'S SYMBOL IN THAT ROW: 0-9, S SKIP, D DRAW TWO, R REVERSE.",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PS?",
+            SPECIAL,
+            [
+                "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
+                "NO CARD OF THE COLOR TO MATCH).",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PBS?",
+            "PLAY BLUE SKIP (Y/N)? ",
+            ["Y PLAYS THIS CARD; N GOES BACK TO SORT, PLAY OR TAKE."],
+        ),
+        ("Q?", "QUIT (Y/N)? ", ["Y LEAVES THE GAME, WHICH IS SAVED TO BE RESUMED; N PLAYS ON."]),
+    ],
+)
+def test_question_mark_at_a_prompt_explains_that_prompt_and_asks_it_again(
+    keys, prompt, explanation
+):
+    lines = screen_after_block(play(keys))
+    asked = len(keys) - 1  # the prompts before the one answered with ?
+    assert lines[asked : asked + len(explanation) + 2] == [
+        prompt + "?",
+        *explanation,
+        prompt,  # asked again; then END OF INPUT
+    ]
+
+
+def test_question_mark_at_new_color_and_play_it_explains_them():
+    game = arranged_game(
+        ["COLOR CHANGE, RED 3, GREEN 2", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="BLUE 9"
+    )
+    console, out = seated(game, "PSCY?R")
+    console.human_turn()
+    lines = out.getvalue().splitlines()
+    start = lines.index("NEW COLOR (R/Y/G/B)? ?")
+    assert lines[start : start + 5] == [
+        "NEW COLOR (R/Y/G/B)? ?",
+        "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
+        "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
+        "NEW COLOR (R/Y/G/B)? R",
+        "HUMAN PLAYS COLOR CHANGE",
+    ]
+    game = arranged_game(["RED 3, GREEN 2", "GREEN 4, GREEN 5"], top="BLUE 9", stock="BLUE 1")
+    console, out = seated(game, "T?N")
+    console.human_turn()
+    assert out.getvalue().splitlines()[-6:] == [
+        "SORT, PLAY OR TAKE (S/P/T)? T",
+        "HUMAN TAKES A CARD",
+        "YOU TOOK BLUE 1. PLAY IT (Y/N)? ?",
+        "Y PLAYS THE CARD YOU JUST TOOK; N KEEPS IT, AND YOUR TURN ENDS.",
+        "NO OTHER CARD MAY BE PLAYED THIS TURN.",
+        "YOU TOOK BLUE 1. PLAY IT (Y/N)? N",
+    ]
+    assert len(game.hands[0]) == 3 and game.turn == 1  # kept: the turn passed
+
+
+def test_question_mark_at_play_again_explains_it():
+    # A whole recorded game, with ? before its last key, the N at PLAY AGAIN.
+    keys = Transcript.load(GOLDEN / "first-draw-four-returned.txt").keys
+    assert keys.endswith(b"N")
+    result = play(keys[:-1] + b"?N", "--seed 219 --opponents 2 --target 100")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-3:] == [
+        "PLAY AGAIN (Y/N)? ?",
+        "Y DEALS A NEW GAME; N ENDS THE PROGRAM.",
+        "PLAY AGAIN (Y/N)? N",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompts"),
+    [("PX", [ROW]), ("PBX", [ROW, RANK]), ("PSX", [ROW, SPECIAL]), ("P?X", [ROW, ROW])],
+)
+def test_x_at_the_row_or_the_card_goes_back_to_the_menu_only(keys, prompts):
+    result = play(keys + "T")
+    lines = screen_after_block(result)
+    answered = [line for line in lines if line.startswith(tuple(prompts)) and line[-1] == "X"]
+    assert answered == [prompts[-1] + "X"]
+    back = lines.index(prompts[-1] + "X")
+    assert lines[back + 1 : back + 3] == [MENU + "T", "HUMAN TAKES A CARD"]  # nothing changed
+
+
+def test_a_refused_key_at_the_row_names_the_answers_and_the_help():
+    lines = screen_after_block(play("PZ"))
+    assert lines[1:4] == [ROW + "Z", "PLEASE ANSWER R, Y, G, B OR S (? FOR HELP)", ROW]
 
 
 def test_a_card_not_held_is_refused_and_the_menu_asked_again():

@@ -172,6 +172,22 @@ def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_sta
     assert finish(child) == 1
 
 
+def test_question_mark_at_the_resume_offer_explains_it(private_state_home):
+    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
+    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
+    child.send("?")
+    child.expect_exact(
+        "?\r\nY GOES ON WITH THE SAVED GAME FROM WHERE IT STOPPED; N STARTS A NEW GAME.\r\n"
+        "RESUME SAVED GAME (Y/N)? "
+    )
+    child.send("N")
+    child.expect_exact("N\r\nGAME NUMBER 8\r\n")
+    child.expect_exact(MENU)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+
+
 def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
     subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
     child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")

@@ -57,6 +57,8 @@ COVERAGE = {
     "taken card kept": "YOU TOOK <CARD>. PLAY IT (Y/N)? N",
     "sort": "S at SORT, PLAY OR TAKE: the rows in order",
     "help": "? at SORT, PLAY OR TAKE: the help lines",
+    "prompt help": "? at another prompt: lines explaining it, then the prompt again",
+    "back key": "X at COLOR or CARD: back to SORT, PLAY OR TAKE",
     "take holding a playable card": "T while holding a card that could be played",
 }
 """Everything the transcripts must show between them: the name and what it means."""
@@ -83,13 +85,14 @@ DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 
+MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
-    "SORT, PLAY OR TAKE (S/P/T)? ": "SPT?Q",
-    "COLOR (R/Y/G/B/S)? ": "RYGBS",
-    "CARD (0-9/S/D/R)? ": "0123456789SDR",
-    "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF",
-    "NEW COLOR (R/Y/G/B)? ": "RYGB",
-    "PLAY AGAIN (Y/N)? ": "YN",
+    MENU: "SPT?Q",
+    "COLOR (R/Y/G/B/S)? ": "RYGBS?X",
+    "CARD (0-9/S/D/R)? ": "0123456789SDR?X",
+    "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF?X",
+    "NEW COLOR (R/Y/G/B)? ": "RYGB?",
+    "PLAY AGAIN (Y/N)? ": "YN?",
     "PRESS ANY KEY FOR THE NEXT HAND? ": "",
 }
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
@@ -113,7 +116,7 @@ def prompt_of(line: str) -> Prompt | None:
     for pattern in (CONFIRM, TAKEN):
         match = pattern.match(line)
         if match:
-            return Prompt(match[1], "YN", match[3])
+            return Prompt(match[1], "YN?", match[3])
     return None
 
 
@@ -252,7 +255,15 @@ def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
     key = prompt.key
     if prompt.answers and (not key or key not in prompt.answers):
         found.add("refused key")
-    elif prompt.text.startswith("SORT, PLAY OR TAKE"):
+    elif key == "?" and prompt.text != MENU:
+        if nxt and not prompt_of(nxt) and not nxt.startswith("PLEASE ANSWER"):
+            found.add("prompt help")
+    elif key == "X":  # at COLOR, CARD or C/F
+        seen.chosen.clear()
+        after = prompt_of(nxt)
+        if after is not None and after.text == MENU:
+            found.add("back key")
+    elif prompt.text == MENU:
         seen.chosen.clear()
         if key == "S" and HAND_ROW.match(nxt):
             found.add("sort")

@@ -19,7 +19,9 @@ from .output import OUTPUT_CLOSED_STATUS, OutputClosed
 from .records import Record
 from .rulebook import rules_command
 from .screen import (
+    BACK,
     COLOR_KEYS,
+    EXPLAIN,
     HUMAN,
     RANK_KEYS,
     SPECIAL_KEYS,
@@ -65,16 +67,21 @@ def ask(
     *,
     extra: str = "",
     refusal: str = "",
+    explanation: Sequence[str] = (),
     counted: Callable[[str], None] = lambda key: None,
 ) -> str:
     """Print ``prompt`` and read keys until one answers; return it upper-cased.
 
     Whitespace is ignored. A key that does not answer is echoed when it is printable ASCII,
     refused with a line naming ``answers`` (or ``refusal``), and the prompt comes again.
-    ``extra`` keys answer too without being named. ``counted`` sees every key that was not
-    ignored, refused ones included.
+    ``extra`` keys answer too without being named. With an ``explanation``, ``?`` prints
+    it and the prompt comes again (the refusal says so). ``counted`` sees every key that
+    was not ignored, refused ones included.
     """
     accepted = answers + extra
+    refused = refusal or f"PLEASE ANSWER {answers_phrase(answers)}"
+    if explanation:
+        refused += " (? FOR HELP)"
     out.write(prompt)
     out.flush()
     while True:
@@ -87,8 +94,11 @@ def ask(
         if len(answer) == 1 and answer in accepted:
             out.write(answer + "\n")
             return answer
-        out.write((answer if key in PRINTABLE else "") + "\n")
-        out.write((refusal or f"PLEASE ANSWER {answers_phrase(answers)}") + "\n")
+        if answer == "?" and explanation:
+            out.write("?\n" + "".join(line + "\n" for line in explanation))
+        else:
+            out.write((answer if key in PRINTABLE else "") + "\n")
+            out.write(refused + "\n")
         out.write(prompt)
         out.flush()
 
@@ -147,10 +157,25 @@ class Console:
         for line in lines:
             self.out.write(line + "\n")
 
-    def ask(self, prompt: str, answers: str, *, extra: str = "", refusal: str = "") -> str:
+    def ask(
+        self,
+        prompt: str,
+        answers: str,
+        *,
+        extra: str = "",
+        refusal: str = "",
+        explanation: Sequence[str] = (),
+    ) -> str:
         """Ask until a key answers; return it upper-cased (see :func:`ask`)."""
         return ask(
-            self.out, self.keys, prompt, answers, extra=extra, refusal=refusal, counted=self.use
+            self.out,
+            self.keys,
+            prompt,
+            answers,
+            extra=extra,
+            refusal=refusal,
+            explanation=explanation,
+            counted=self.use,
         )
 
     def use(self, key: str) -> None:
@@ -219,7 +244,7 @@ class Console:
         while True:
             self.play_game(game_number)
             self.reach_checkpoint()
-            if self.ask("PLAY AGAIN (Y/N)? ", "YN") == "N":
+            if self.ask("PLAY AGAIN (Y/N)? ", "YN", explanation=EXPLAIN["again"]) == "N":
                 return 0
             game_number += 1
 
@@ -264,7 +289,7 @@ class Console:
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
-        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB")]
+        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB", explanation=EXPLAIN["color"])]
         self.show(self.game.apply(color))
 
     def human_turn(self) -> None:
@@ -289,7 +314,7 @@ class Console:
             elif choice == "?":
                 self.say(*help_lines(rules_command(self.game.rules)))
             elif choice == "Q":
-                if self.ask("QUIT (Y/N)? ", "YN") == "Y":
+                if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
                     raise QuitGame
             elif choice == "T":
                 self.take()
@@ -298,23 +323,36 @@ class Console:
                 return
 
     def play(self) -> bool:
-        """Pick a card by row and symbol, confirm it, play it. False if nothing was played."""
+        """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
+        a refused card, N at the confirm prompt, or the back key at the row or the card."""
         game = self.game
-        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS")
+        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS", extra=BACK, explanation=EXPLAIN["row"])
+        if row == BACK:
+            return False
         if row == "S":
-            chosen = card(None, SPECIAL_KEYS[self.ask("COLOR CHANGE OR DRAW FOUR (C/F)? ", "CF")])
+            key = self.ask(
+                "COLOR CHANGE OR DRAW FOUR (C/F)? ",
+                "CF",
+                extra=BACK,
+                explanation=EXPLAIN["special"],
+            )
+            chosen = None if key == BACK else card(None, SPECIAL_KEYS[key])
         else:
-            rank = RANK_KEYS[
-                self.ask(
-                    "CARD (0-9/S/D/R)? ", "0123456789SDR", refusal="PLEASE ANSWER 0-9, S, D OR R"
-                )
-            ]
-            chosen = card(COLOR_KEYS[row], rank)
+            key = self.ask(
+                "CARD (0-9/S/D/R)? ",
+                "0123456789SDR",
+                extra=BACK,
+                refusal="PLEASE ANSWER 0-9, S, D OR R",
+                explanation=EXPLAIN["card"],
+            )
+            chosen = None if key == BACK else card(COLOR_KEYS[row], RANK_KEYS[key])
+        if chosen is None:
+            return False
         why = game.refusal(chosen)
         if why is not None:
             self.say(refusal_line(why, chosen, game.current_color))
             return False
-        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN") == "N":
+        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN", explanation=EXPLAIN["confirm"]) == "N":
             return False
         self.play_out(chosen)
         return True
@@ -338,7 +376,10 @@ class Console:
             return
         taken = game.taken
         assert taken is not None
-        if self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN") == "N":
+        if (
+            self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN", explanation=EXPLAIN["taken"])
+            == "N"
+        ):
             self.show(game.apply(False))
             return
         self.play_out(True)

@@ -134,12 +134,14 @@ THE KEYS
   counts as upper case; whitespace, arrows and other control keys are
   ignored. Your hand is shown in five rows: RED, YELLOW, GREEN, BLUE and
   SPECIAL, each card by its symbol (0-9, S skip, D draw two, R reverse; C
-  color change, F draw four).
+  color change, F draw four). At every question but PRESS ANY KEY, ? explains
+  it and asks it again.
     SORT, PLAY OR TAKE (S/P/T)?        S sorts every row once, P plays a
                                        card, T takes one, ? help, Q quits
-    COLOR (R/Y/G/B/S)?                 the card's row (S: the SPECIAL row)
-    CARD (0-9/S/D/R)?                  the card's symbol
-    COLOR CHANGE OR DRAW FOUR (C/F)?   C or F
+    COLOR (R/Y/G/B/S)?                 the card's row (S: the SPECIAL row);
+                                       X goes back to SORT, PLAY OR TAKE
+    CARD (0-9/S/D/R)?                  the card's symbol; X goes back
+    COLOR CHANGE OR DRAW FOUR (C/F)?   C or F; X goes back
     PLAY <CARD> (Y/N)?                 Y plays it, N goes back to the menu
     NEW COLOR (R/Y/G/B)?               the color your wild names
     YOU TOOK <CARD>. PLAY IT (Y/N)?    asked when the card can be played

@@ -231,9 +231,46 @@ RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | 
 }
 SPECIAL_KEYS: Final = {"C": Rank.WILD, "F": Rank.WILD_DRAW_FOUR}
 
+BACK: Final = "X"
+"""The key that goes back from the row or the card of a play to ``SORT, PLAY OR TAKE``
+(no answer at those prompts: R, Y, G, B are colors and S, D, R ranks)."""
+
+_BACK_LINE: Final = "X GOES BACK TO SORT, PLAY OR TAKE."
+EXPLAIN: Final = {
+    "row": (
+        "THE ROW OF THE CARD TO PLAY: R RED, Y YELLOW, G GREEN, B BLUE,",
+        "OR S FOR THE SPECIAL ROW (COLOR CHANGE, DRAW FOUR).",
+        _BACK_LINE,
+    ),
+    "card": (
+        "THE CARD'S SYMBOL IN THAT ROW: 0-9, S SKIP, D DRAW TWO, R REVERSE.",
+        _BACK_LINE,
+    ),
+    "special": (
+        "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
+        "NO CARD OF THE COLOR TO MATCH).",
+        _BACK_LINE,
+    ),
+    "confirm": ("Y PLAYS THIS CARD; N GOES BACK TO SORT, PLAY OR TAKE.",),
+    "color": (
+        "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
+        "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
+    ),
+    "taken": (
+        "Y PLAYS THE CARD YOU JUST TOOK; N KEEPS IT, AND YOUR TURN ENDS.",
+        "NO OTHER CARD MAY BE PLAYED THIS TURN.",
+    ),
+    "quit": ("Y LEAVES THE GAME, WHICH IS SAVED TO BE RESUMED; N PLAYS ON.",),
+    "again": ("Y DEALS A NEW GAME; N ENDS THE PROGRAM.",),
+    "resume": ("Y GOES ON WITH THE SAVED GAME FROM WHERE IT STOPPED; N STARTS A NEW GAME.",),
+}
+"""What ``?`` explains at each prompt but ``SORT, PLAY OR TAKE`` (which shows
+:data:`HELP_LINES`), before the prompt is asked again."""
+
 HELP_LINES: Final = (
     "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS",
     "TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",
+    "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT.",
     "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR",
     "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;",
     "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
