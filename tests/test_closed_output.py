@@ -81,7 +81,7 @@ def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_s
     child = pexpect.spawn("bash", ["-c", script], env=env, encoding="utf-8", timeout=10)
     child.expect(r"(\S+)\r\n")
     settings_before = child.match.group(1)
-    child.expect_exact("SHUFFLING AND DEALING\r\n")  # the third line: head is going
+    child.expect_exact("SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n")  # line 3: head goes
     for _ in range(40):  # each key is echoed into the pipe; one of them meets it closed
         child.send("S")
         # The settings line: a key sent after the game ended may be echoed in front of it.

@@ -17,14 +17,17 @@ from click.testing import CliRunner, Result
 
 from uno_classic.cli import main, replay_transcript, wants_color
 from uno_classic.console import Console, Options
-from uno_classic.game import Question
+from uno_classic.game import DEAL, Game, Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
+from uno_classic.output import Screen
 from uno_classic.play import play as play_session
+from uno_classic.screen import player_name
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 from .streams import PipedKeys
-from .tables import arranged_game
+from .tables import arranged_game, dealt_game
 
+GOLDEN = Path(__file__).resolve().parent.parent / "transcripts"
 SEED = 3  # seed 3, two opponents: COMPUTER 1 starts, the human holds RED 4 on a BLUE 7
 
 
@@ -60,13 +63,17 @@ def test_an_escape_at_the_very_end_of_the_stream_is_dropped():
 
 def test_the_first_screen_is_the_game_number_and_the_turn_block():
     lines = play("").stdout.splitlines()
-    assert lines[0] == f"GAME NUMBER {SEED}"
-    block = lines[lines.index("HUMAN PLAYS") - 4 :]
+    assert lines[:4] == [
+        f"GAME NUMBER {SEED}",
+        "HAND 1: COMPUTER 1 STARTS",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",  # as the hand starts, not every turn
+        "SHUFFLING AND DEALING",
+    ]
+    block = lines[lines.index("HUMAN PLAYS") - 3 :]
     assert block[0] == "TOP CARD: BLUE 7   COLOR: BLUE"
     assert block[1] == "COMPUTER 1: 6 CARDS   COMPUTER 2: 6 CARDS"
-    assert block[2] == "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1"
-    assert block[3] == "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0"
-    assert block[4:10] == [
+    assert block[2] == "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1"  # three players
+    assert block[3:9] == [
         "HUMAN PLAYS",
         "RED     : 4",
         "YELLOW  : 8 1",
@@ -74,6 +81,178 @@ def test_the_first_screen_is_the_game_number_and_the_turn_block():
         "BLUE    : S",
         "SPECIAL :",
     ]
+
+
+def seated(game: Game, keys: str = "") -> tuple[Console, io.StringIO]:
+    """A console at an arranged table, the human's rows as dealt, reading ``keys``."""
+    out = io.StringIO()
+    console = Console(Options(seed=1, opponents=game.players - 1), ScriptedKeys(keys), out)
+    console.game = game
+    console.shown = list(game.hands[0])
+    return console, out
+
+
+def turn_block(game: Game) -> list[str]:
+    """The lines of the human's turn block, from TOP CARD to HUMAN PLAYS."""
+    console, out = seated(game)
+    with pytest.raises(EndOfInput):  # no keys: the block, then the prompt waits
+        console.human_turn()
+    lines = out.getvalue().splitlines()
+    return lines[: lines.index("HUMAN PLAYS") + 1]
+
+
+def test_the_turn_block_names_every_player_on_one_card():
+    game = arranged_game(["RED 2, RED 3", "GREEN 4", "BLUE 5, BLUE 6", "YELLOW 7"], top="RED 5")
+    assert turn_block(game) == [
+        "TOP CARD: RED 5   COLOR: RED",
+        "COMPUTER 1: 1 CARD   COMPUTER 2: 2 CARDS   COMPUTER 3: 1 CARD",
+        "UNO: COMPUTER 1, COMPUTER 3",
+        "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1",
+        "HUMAN PLAYS",
+    ]
+
+
+def test_the_uno_line_names_the_human_too_and_nobody_when_no_one_holds_one_card():
+    game = arranged_game(["RED 2", "GREEN 4", "BLUE 5, BLUE 6"], top="RED 5")
+    assert turn_block(game)[2] == "UNO: HUMAN, COMPUTER 1"
+    game = arranged_game(["RED 2, RED 3", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5")
+    assert not [line for line in turn_block(game) if line.startswith("UNO")]
+
+
+def test_ten_players_on_one_card_are_named_within_80_columns():
+    game = arranged_game([f"GREEN {n}" for n in range(10)], top="RED 5")
+    block = turn_block(game)
+    assert block[4:6] == [
+        "UNO: HUMAN, COMPUTER 1, COMPUTER 2, COMPUTER 3, COMPUTER 4, COMPUTER 5,",
+        "     COMPUTER 6, COMPUTER 7, COMPUTER 8, COMPUTER 9",
+    ]
+    assert max(len(line) for line in block) <= 80
+
+
+def test_with_one_opponent_the_turn_block_has_no_direction_line():
+    game = arranged_game(["RED 2, RED 3", "GREEN 4, GREEN 5"], top="RED 5")
+    assert turn_block(game) == [
+        "TOP CARD: RED 5   COLOR: RED",
+        "COMPUTER 1: 2 CARDS",
+        "HUMAN PLAYS",
+    ]
+
+
+def test_with_three_players_the_direction_line_says_who_is_next_after_a_reverse():
+    game = arranged_game(["RED 2", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5")
+    game.direction = -1  # counterclockwise: COMPUTER 2 moves after the human
+    assert turn_block(game)[3] == "DIRECTION: COUNTERCLOCKWISE, NEXT AFTER YOU: COMPUTER 2"
+
+
+def test_the_scores_are_shown_when_a_hand_ends_and_when_the_next_starts_not_every_turn():
+    game = arranged_game(
+        ["RED 2", "GREEN 4, BLUE 7", "YELLOW SKIP"], top="RED 5", scores=[10, 20, 30]
+    )
+    console, out = seated(game, "PR2Y")
+    console.human_turn()  # the human goes out: 4 + 7 + 20 = 31 points
+    console.show(game.apply(DEAL))
+    lines = out.getvalue().splitlines()
+    block = lines[: lines.index("HUMAN PLAYS")]
+    assert block[:2] == ["TOP CARD: RED 5   COLOR: RED", "COMPUTER 1: 2 CARDS   COMPUTER 2: 1 CARD"]
+    assert not [line for line in block if line.startswith("SCORES")]  # not every turn
+    start = lines.index("HUMAN WINS THE HAND")
+    assert lines[start:] == [
+        "HUMAN WINS THE HAND",
+        "COMPUTER 1 HELD 2 CARDS, 11 POINTS:",
+        "   GREEN 4, BLUE 7",
+        "COMPUTER 2 HELD 1 CARD, 20 POINTS:",
+        "   YELLOW SKIP",
+        "HUMAN SCORES 31 POINTS",
+        "SCORES",
+        "  HUMAN          41",
+        "  COMPUTER 1     20",
+        "  COMPUTER 2     30",
+        f"HAND 2: {player_name(game.starter)} STARTS",
+        "SCORES: HUMAN 41   COMPUTER 1 20   COMPUTER 2 30",
+        "SHUFFLING AND DEALING",
+        *lines[start + 13 :],
+    ]
+    assert lines[start + 13].startswith("FIRST CARD: ")
+
+
+def test_the_end_of_a_game_is_one_summary_of_hands_played_hands_won_and_points():
+    game = arranged_game(
+        ["RED 2", "GREEN 4, BLUE 7", "YELLOW SKIP"], top="RED 5", scores=[480, 20, 30]
+    )
+    game.hand_number, game.hands_won = 6, [3, 1, 0]  # five hands before: one abandoned
+    console, out = seated(game, "PR2Y")
+    console.human_turn()  # 4 + 7 + 20 = 31 points: 511 reaches 500
+    lines = out.getvalue().splitlines()
+    assert lines[lines.index("HUMAN WINS THE HAND") :] == [
+        "HUMAN WINS THE HAND",
+        "COMPUTER 1 HELD 2 CARDS, 11 POINTS:",
+        "   GREEN 4, BLUE 7",
+        "COMPUTER 2 HELD 1 CARD, 20 POINTS:",
+        "   YELLOW SKIP",
+        "HUMAN SCORES 31 POINTS",
+        "HUMAN WINS THE GAME",  # and no running table before it: the summary has them
+        "FINAL SCORES AFTER 6 HANDS (1 ABANDONED)",
+        "              HANDS WON   POINTS",
+        "  HUMAN               4      511",
+        "  COMPUTER 1          1       20",
+        "  COMPUTER 2          0       30",
+    ]
+
+
+def test_the_summary_of_a_one_hand_game_with_a_huge_score_fits_in_80_columns():
+    game = arranged_game(["RED 2", "GREEN 4", "YELLOW SKIP"], top="RED 5", target=10**9)
+    game.scores = [10**9 - 24, 0, 0]
+    console, out = seated(game, "PR2Y")
+    console.human_turn()
+    lines = out.getvalue().splitlines()
+    assert lines[-5:] == [
+        "FINAL SCORES AFTER 1 HAND",
+        "              HANDS WON       POINTS",
+        "  HUMAN               1   1000000000",
+        "  COMPUTER 1          0            0",
+        "  COMPUTER 2          0            0",
+    ]
+
+
+DEALER_STARTS = "AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+
+
+def test_after_a_first_reverse_the_screen_says_the_dealer_starts_and_why():
+    # Three players, COMPUTER 1 announced as the starter: the seat before it, the human,
+    # dealt, and plays first against the new direction.
+    game, events = dealt_game(3, starter=1, first="RED REVERSE")
+    console, out = seated(game)
+    console.show(events)
+    assert out.getvalue().splitlines() == [
+        "HAND 1: COMPUTER 1 STARTS",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
+        "SHUFFLING AND DEALING",
+        "FIRST CARD: RED REVERSE",
+        "DIRECTION REVERSED",
+        f"HUMAN DEALT AND STARTS: {DEALER_STARTS}",
+    ]
+    assert game.turn == 0
+
+
+def test_after_a_first_reverse_with_two_players_the_dealer_starts_too():
+    game, events = dealt_game(2, starter=0, first="GREEN REVERSE")
+    console, out = seated(game)
+    console.show(events)
+    assert out.getvalue().splitlines()[-3:] == [
+        "HUMAN IS SKIPPED",
+        "DIRECTION REVERSED",
+        f"COMPUTER 1 DEALT AND STARTS: {DEALER_STARTS}",
+    ]
+
+
+def test_a_reverse_played_later_says_nothing_of_the_dealer():
+    game = arranged_game(
+        ["RED REVERSE, RED 3, RED 4", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="RED 5"
+    )
+    console, out = seated(game, "PRRY")
+    console.human_turn()
+    after = out.getvalue().splitlines()[-2:]
+    assert after == ["HUMAN PLAYS RED REVERSE", "DIRECTION REVERSED"]
 
 
 def test_a_key_that_answers_is_echoed_in_upper_case_after_the_prompt():
@@ -116,7 +295,123 @@ def test_sort_prints_the_five_rows_again_in_order():
 def test_question_mark_shows_help_and_asks_again():
     lines = screen_after_block(play("?"))
     assert lines[1].startswith("KEYS: S SORTS YOUR HAND")
+    assert "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT." in lines
     assert lines[-3] == "SORT, PLAY OR TAKE (S/P/T)? "  # then END OF INPUT, how to go on
+
+
+ROW = "COLOR (R/Y/G/B/S)? "
+RANK = "CARD (0-9/S/D/R)? "
+SPECIAL = "COLOR CHANGE OR DRAW FOUR (C/F)? "
+MENU = "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompt", "explanation"),
+    [
+        (
+            "P?",
+            ROW,
+            [
+                "THE ROW OF THE CARD TO PLAY: R RED, Y YELLOW, G GREEN, B BLUE,",
+                "OR S FOR THE SPECIAL ROW (COLOR CHANGE, DRAW FOUR).",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PB?",
+            RANK,
+            [
+                "THE CARD'S SYMBOL IN THAT ROW: 0-9, S SKIP, D DRAW TWO, R REVERSE.",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PS?",
+            SPECIAL,
+            [
+                "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
+                "NO CARD OF THE COLOR TO MATCH).",
+                "X GOES BACK TO SORT, PLAY OR TAKE.",
+            ],
+        ),
+        (
+            "PBS?",
+            "PLAY BLUE SKIP (Y/N)? ",
+            ["Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE."],
+        ),
+        ("Q?", "QUIT (Y/N)? ", ["Y: LEAVE THE GAME, WHICH IS SAVED TO BE RESUMED. N: PLAY ON."]),
+    ],
+)
+def test_question_mark_at_a_prompt_explains_that_prompt_and_asks_it_again(
+    keys, prompt, explanation
+):
+    lines = screen_after_block(play(keys))
+    asked = len(keys) - 1  # the prompts before the one answered with ?
+    assert lines[asked : asked + len(explanation) + 2] == [
+        prompt + "?",
+        *explanation,
+        prompt,  # asked again; then END OF INPUT
+    ]
+
+
+def test_question_mark_at_new_color_and_play_it_explains_them():
+    game = arranged_game(
+        ["COLOR CHANGE, RED 3, GREEN 2", "GREEN 4, GREEN 5", "BLUE 5, BLUE 6"], top="BLUE 9"
+    )
+    console, out = seated(game, "PSCY?R")
+    console.human_turn()
+    lines = out.getvalue().splitlines()
+    start = lines.index("NEW COLOR (R/Y/G/B)? ?")
+    assert lines[start : start + 5] == [
+        "NEW COLOR (R/Y/G/B)? ?",
+        "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
+        "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
+        "NEW COLOR (R/Y/G/B)? R",
+        "HUMAN PLAYS COLOR CHANGE",
+    ]
+    game = arranged_game(["RED 3, GREEN 2", "GREEN 4, GREEN 5"], top="BLUE 9", stock="BLUE 1")
+    console, out = seated(game, "T?N")
+    console.human_turn()
+    assert out.getvalue().splitlines()[-6:] == [
+        "SORT, PLAY OR TAKE (S/P/T)? T",
+        "HUMAN TAKES A CARD",
+        "YOU TOOK BLUE 1. PLAY IT (Y/N)? ?",
+        "Y: PLAY THE CARD YOU JUST TOOK. N: KEEP IT, AND YOUR TURN ENDS.",
+        "NO OTHER CARD MAY BE PLAYED THIS TURN.",
+        "YOU TOOK BLUE 1. PLAY IT (Y/N)? N",
+    ]
+    assert len(game.hands[0]) == 3 and game.turn == 1  # kept: the turn passed
+
+
+def test_question_mark_at_play_again_explains_it():
+    # A whole recorded game, with ? before its last key, the N at PLAY AGAIN.
+    keys = Transcript.load(GOLDEN / "first-draw-four-returned.txt").keys
+    assert keys.endswith(b"N")
+    result = play(keys[:-1] + b"?N", "--seed 219 --opponents 2 --target 100")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-3:] == [
+        "PLAY AGAIN (Y/N)? ?",
+        "Y: DEAL A NEW GAME. N: END THE PROGRAM.",
+        "PLAY AGAIN (Y/N)? N",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompts"),
+    [("PX", [ROW]), ("PBX", [ROW, RANK]), ("PSX", [ROW, SPECIAL]), ("P?X", [ROW, ROW])],
+)
+def test_x_at_the_row_or_the_card_goes_back_to_the_menu_only(keys, prompts):
+    result = play(keys + "T")
+    lines = screen_after_block(result)
+    answered = [line for line in lines if line.startswith(tuple(prompts)) and line[-1] == "X"]
+    assert answered == [prompts[-1] + "X"]
+    back = lines.index(prompts[-1] + "X")
+    assert lines[back + 1 : back + 3] == [MENU + "T", "HUMAN TAKES A CARD"]  # nothing changed
+
+
+def test_a_refused_key_at_the_row_names_the_answers_and_the_help():
+    lines = screen_after_block(play("PZ"))
+    assert lines[1:4] == [ROW + "Z", "PLEASE ANSWER R, Y, G, B OR S (? FOR HELP)", ROW]
 
 
 def test_a_card_not_held_is_refused_and_the_menu_asked_again():
@@ -362,6 +657,31 @@ def test_color_paints_card_colors_and_no_color_or_a_pipe_leaves_them_plain(tmp_p
     assert "\x1b[" not in (tmp_path / "t.txt").read_text()  # transcripts are always plain
     assert "\x1b[" not in play("S", f"--seed {SEED} --opponents 2 --no-color").stdout
     assert "\x1b[" not in play("S").stdout  # CliRunner's output is not a terminal
+
+
+def test_a_color_word_split_across_writes_is_painted_whole_its_color_reset_before_the_newline():
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    for char in "HUMAN PLAYS BLUE 7\nTOP CARD: BLUE 7   COLOR: BLUE\n":  # a write per character
+        screen.write(char)
+    assert terminal.getvalue() == (
+        "HUMAN PLAYS \x1b[34mBLUE\x1b[0m 7\n"
+        "TOP CARD: \x1b[34mBLUE\x1b[0m 7   COLOR: \x1b[34mBLUE\x1b[0m\n"
+    )
+    assert screen.plain() == "HUMAN PLAYS BLUE 7\nTOP CARD: BLUE 7   COLOR: BLUE\n"
+
+
+def test_a_painted_prompt_waits_for_its_flush_then_its_key_follows_it():
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    screen.write("PLAY RE")
+    screen.write("D 7 (Y/N)? ")
+    assert terminal.getvalue() == ""  # held back: the line is not finished
+    screen.flush()  # what every prompt does before it waits for a key
+    assert terminal.getvalue() == "PLAY \x1b[31mRED\x1b[0m 7 (Y/N)? "
+    screen.write("Y\nDRAW FOUR")
+    screen.flush()
+    assert terminal.getvalue() == "PLAY \x1b[31mRED\x1b[0m 7 (Y/N)? Y\n\x1b[1mDRAW FOUR\x1b[0m"
 
 
 class Tty(io.StringIO):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -145,7 +146,10 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
     assert (private_state_home / "game-3.json").exists()
 
     again = spawn("--resume --delay 0 --no-color", command=command)  # run as it is shown
-    again.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
+    again.expect_exact(
+        "GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\nTOP CARD: "
+    )
     again.expect_exact(MENU)  # the interrupted turn starts again from its beginning
     again.send("S")
     again.expect_exact("S\r\nRED     :")
@@ -163,7 +167,10 @@ def test_a_card_taken_before_ctrl_c_stays_taken_and_its_question_comes_back(priv
     assert finish(child) == 130
 
     again = spawn("--resume --delay 0 --no-color")
-    again.expect_exact("GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
+    again.expect_exact(
+        "GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\nTOP CARD: "
+    )
     again.expect_exact("HUMAN PLAYS\r\n")
     again.expect(r"GREEN   :[^\r]* R\r\n")  # the taken card is in the hand...
     again.expect_exact("SPECIAL :")
@@ -242,6 +249,22 @@ def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_sta
     assert finish(child) == 1
 
 
+def test_question_mark_at_the_resume_offer_explains_it(private_state_home):
+    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
+    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
+    child.send("?")
+    child.expect_exact(
+        "?\r\nY: GO ON WITH THE SAVED GAME FROM WHERE IT STOPPED. N: A NEW GAME.\r\n"
+        "RESUME SAVED GAME (Y/N)? "
+    )
+    child.send("N")
+    child.expect_exact("N\r\nGAME NUMBER 8\r\n")
+    child.expect_exact(MENU)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+
+
 def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
     subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
     child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
@@ -309,6 +332,32 @@ def test_colors_only_on_a_terminal_that_shows_them(term, painted):
     child.sendcontrol("c")
     assert finish(child) == 130
     assert ("\x1b[31mRED\x1b[0m" in seen.getvalue()) is painted
+
+
+def test_at_a_terminal_every_colored_line_is_complete_with_its_color_reset_before_the_newline():
+    child = spawn("--seed 3 --opponents 2 --delay 0 --color")
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.send("PBSY")  # HUMAN PLAYS BLUE SKIP
+    child.expect_exact("COMPUTER 1 IS SKIPPED")
+    child.expect_exact(MENU)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    lines = seen.getvalue().split("\r\n")
+    blue = "\x1b[34mBLUE\x1b[0m"
+    for line in (
+        f"TOP CARD: {blue} 7   COLOR: {blue}",
+        f"{blue}    : S",
+        f"PLAY {blue} SKIP (Y/N)? Y",
+        f"HUMAN PLAYS {blue} SKIP",
+    ):
+        assert line in lines
+    for line in lines:
+        codes = re.findall(r"\x1b\[(\d+)m", line)
+        # Each color is reset on its own line: no line is left colored, none starts reset.
+        assert codes[-1:] in ([], ["0"]), repr(line)
+        assert not line.startswith("\x1b[0m"), repr(line)
 
 
 def test_a_40_column_terminal_just_wraps_the_lines():

@@ -46,6 +46,14 @@ def test_the_rules_name_every_part_of_the_game_and_every_prompt():
         assert f"\n  {status} " in text, status
 
 
+def test_the_rules_name_the_back_key_and_the_question_mark_at_every_prompt():
+    text = rules()
+    assert "At every question but PRESS ANY KEY, ? explains\n  it and asks it again." in text
+    assert "the card's row (S: the SPECIAL row);\n" in text
+    assert "X goes back to SORT, PLAY OR TAKE\n" in text
+    assert "\n    CARD (0-9/S/D/R)?                  the card's symbol; X goes back\n" in text
+
+
 def test_the_defaults_are_the_classic_numbers():
     text = rules()
     assert "Rule options in force: --target 500 --uno-penalty 0.25\n" in text

@@ -41,6 +41,7 @@ def session(options: Options, keys: str, resume: str | None = None) -> tuple[str
 
 
 END_OF_INPUT = "\nEND OF INPUT: THE GAME STOPS HERE\n"
+SCORES = re.compile(r"SCORES: [^\n]*\n(?:        [^\n]*\n)*")
 TURN_BLOCK = re.compile(
     r"TOP CARD: [^\n]*\n(?:[^\n]*\n)*?HUMAN PLAYS\n"
     r"RED     :[^\n]*\nYELLOW  :[^\n]*\nGREEN   :[^\n]*\nBLUE    :[^\n]*\nSPECIAL :[^\n]*\n"
@@ -59,6 +60,12 @@ def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
         resumed, _ = session(options, keys[len(saved) :], resume=saved)
         summary, _, rest = resumed.partition("\n")
         assert summary == f"GAME NUMBER {seed} RESUMED: {len(saved)} KEYS REPLAYED"
+        # Then the scores, which a turn block no longer shows: the ones the game has.
+        scores = SCORES.match(rest)
+        assert scores, rest[:200]
+        rest = rest[scores.end() :]
+        shown = [int(n) for n in re.findall(r"(?:HUMAN|COMPUTER \d) (\d+)", scores.group())]
+        assert len(shown) == options.opponents + 1
         # Where the saved keys lead: a game that had only those keys stops at this prompt.
         upto, _ = session(options, saved)
         assert upto.endswith(END_OF_INPUT)
@@ -131,6 +138,7 @@ def test_resume_replays_silently_then_shows_the_table_and_the_pending_prompt(pri
     result = run("--resume", "")
     lines = result.stdout.splitlines()
     assert lines[0] == "GAME NUMBER 5 RESUMED: 2 KEYS REPLAYED"
+    assert lines.pop(1) == "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0"
     # The table again, with the hand as it was last shown (sorted), then the same prompt.
     never_stopped = run("--seed 5 --opponents 2", "TS").stdout.splitlines()
     second_turn = max(i for i, line in enumerate(never_stopped) if line.startswith("TOP CARD: "))

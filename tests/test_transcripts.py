@@ -38,9 +38,9 @@ COVERAGE = {
     "played DRAW FOUR": "a DRAW FOUR played",
     "first SKIP": "FIRST CARD: a SKIP",
     "first DRAW TWO": "FIRST CARD: a DRAW TWO",
-    "first REVERSE": "FIRST CARD: a REVERSE",
-    "first COLOR CHANGE, human starts": "FIRST CARD: COLOR CHANGE with the HUMAN starting",
-    "first COLOR CHANGE, computer starts": "FIRST CARD: COLOR CHANGE with a COMPUTER starting",
+    "first REVERSE": "FIRST CARD: a REVERSE, then the dealer named as the one who starts",
+    "first COLOR CHANGE, human names": "FIRST CARD: COLOR CHANGE, its color named by the HUMAN",
+    "first COLOR CHANGE, computer names": "FIRST CARD: COLOR CHANGE, named by a COMPUTER",
     "first DRAW FOUR returned": "FIRST CARD: DRAW FOUR, returned and a new card turned",
     "two-player REVERSE": "a REVERSE with one opponent: the same player moves again",
     "two-player SKIP": "a SKIP with one opponent: the same player moves again",
@@ -57,6 +57,8 @@ COVERAGE = {
     "taken card kept": "YOU TOOK <CARD>. PLAY IT (Y/N)? N",
     "sort": "S at SORT, PLAY OR TAKE: the rows in order",
     "help": "? at SORT, PLAY OR TAKE: the help lines",
+    "prompt help": "? at another prompt: lines explaining it, then the prompt again",
+    "back key": "X at COLOR or CARD: back to SORT, PLAY OR TAKE",
     "take holding a playable card": "T while holding a card that could be played",
 }
 """Everything the transcripts must show between them: the name and what it means."""
@@ -79,15 +81,18 @@ TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
 COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
 HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *:((?: \S)*)$")
 YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
+DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
+UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 
+MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
-    "SORT, PLAY OR TAKE (S/P/T)? ": "SPT?Q",
-    "COLOR (R/Y/G/B/S)? ": "RYGBS",
-    "CARD (0-9/S/D/R)? ": "0123456789SDR",
-    "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF",
-    "NEW COLOR (R/Y/G/B)? ": "RYGB",
-    "PLAY AGAIN (Y/N)? ": "YN",
+    MENU: "SPT?Q",
+    "COLOR (R/Y/G/B/S)? ": "RYGBS?X",
+    "CARD (0-9/S/D/R)? ": "0123456789SDR?X",
+    "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF?X",
+    "NEW COLOR (R/Y/G/B)? ": "RYGB?",
+    "PLAY AGAIN (Y/N)? ": "YN?",
     "PRESS ANY KEY FOR THE NEXT HAND? ": "",
 }
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
@@ -111,7 +116,7 @@ def prompt_of(line: str) -> Prompt | None:
     for pattern in (CONFIRM, TAKEN):
         match = pattern.match(line)
         if match:
-            return Prompt(match[1], "YN", match[3])
+            return Prompt(match[1], "YN?", match[3])
     return None
 
 
@@ -181,6 +186,8 @@ def shown(screen: str, opponents: int) -> set[str]:
             starter = match[1]
         elif match := FIRST.match(line):
             found |= first_card_shows(match[1], starter, lines[i + 1 : i + 3])
+            if match[1].endswith(" REVERSE") and dealer_starts(lines, i + 1):
+                found.add("first REVERSE")
         elif match := PLAY.match(line):
             found |= play_shows(match[1], match[2], lines, i, opponents)
         elif line.startswith("THE DISCARD PILE IS SHUFFLED"):
@@ -197,15 +204,28 @@ def shown(screen: str, opponents: int) -> set[str]:
     return found
 
 
+def dealer_starts(lines: list[str], start: int) -> bool:
+    """After a first Reverse (its lines from ``start``): the screen names the dealer as the
+    one who starts, and that player moves first."""
+    for number in range(start, min(start + 3, len(lines))):
+        if match := DEALER_STARTS.match(lines[number]):
+            return next_actor(lines, number + 1) == match[1]
+    return False
+
+
 def first_card_shows(card: str, starter: str, after: list[str]) -> set[str]:
     """What ``FIRST CARD: <card>`` shows, with the two lines after it."""
-    found = {f"first {rank}" for rank in ("SKIP", "DRAW TWO", "REVERSE") if card.endswith(rank)}
+    found = {f"first {rank}" for rank in ("SKIP", "DRAW TWO") if card.endswith(rank)}
     nxt, then = [*after, "", ""][:2]
     if card == "COLOR CHANGE":
-        if starter == "HUMAN" and HAND_ROW.match(nxt):  # the rows, then NEW COLOR
-            found.add("first COLOR CHANGE, human starts")
-        elif starter.startswith("COMPUTER") and nxt.startswith("COLOR IS NOW "):
-            found.add("first COLOR CHANGE, computer starts")
+        # Who names it, as the dealer (the classic rules), then the rows and NEW COLOR for
+        # the human, or the color a computer named.
+        if nxt == "HUMAN NAMES THE FIRST CARD'S COLOR, AS THE DEALER" and HAND_ROW.match(then):
+            found.add("first COLOR CHANGE, human names")
+        elif re.fullmatch(
+            r"COMPUTER \d NAMES THE FIRST CARD'S COLOR, AS THE DEALER", nxt
+        ) and then.startswith("COLOR IS NOW "):
+            found.add("first COLOR CHANGE, computer names")
     if card == "DRAW FOUR" and "DRAW FOUR" in nxt and then.startswith("FIRST CARD: "):
         found.add("first DRAW FOUR returned")
     return found
@@ -239,7 +259,15 @@ def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
     key = prompt.key
     if prompt.answers and (not key or key not in prompt.answers):
         found.add("refused key")
-    elif prompt.text.startswith("SORT, PLAY OR TAKE"):
+    elif key == "?" and prompt.text != MENU:
+        if nxt and not prompt_of(nxt) and not nxt.startswith("PLEASE ANSWER"):
+            found.add("prompt help")
+    elif key == "X":  # at COLOR, CARD or C/F
+        seen.chosen.clear()
+        after = prompt_of(nxt)
+        if after is not None and after.text == MENU:
+            found.add("back key")
+    elif prompt.text == MENU:
         seen.chosen.clear()
         if key == "S" and HAND_ROW.match(nxt):
             found.add("sort")
@@ -359,6 +387,21 @@ def test_every_screen_line_fits_in_80_columns(path: Path) -> None:
     assert not long, f"{golden.path.name}: lines wider than {WIDTH}: {long[:5]}"
 
 
+def card_counts(lines: list[str], opponents: int) -> Iterator[tuple[int, str, Counter[str]]]:
+    """Every line (numbered from 1) with every player's card count after it, counted from
+    the deal, the play and the take lines alone."""
+    players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, opponents + 1)]
+    counts: Counter[str] = Counter()
+    for number, line in enumerate(lines, start=1):
+        if line == "SHUFFLING AND DEALING":
+            counts = Counter(dict.fromkeys(players, 7))
+        elif (match := PLAY.match(line)) and match[2]:
+            counts[match[1]] -= 1
+        elif match := TAKE.match(line):
+            counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
+        yield number, line, counts
+
+
 @each_file
 def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     """SPEC §3: 'a reader can follow every hand's size from the text'. Counted from the
@@ -366,24 +409,18 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     (which also follow the cards named in YOU TOOK lines)."""
     golden = load(path)
     name = golden.path.name
-    counts: Counter[str] = Counter()
     human: list[Card] | None = None  # in display order, known once the rows are shown
     rows: dict[str, list[str]] = {}
     sorting = False
     held_lines = 0
     lines = golden.transcript.screen.split("\n")
-    for number, line in enumerate(lines, start=1):
+    for number, line, counts in card_counts(lines, golden.opponents):
         where = f"{name}:{number}: {line}"
         if line == "SHUFFLING AND DEALING":
-            players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
-            counts = Counter(dict.fromkeys(players, 7))
             human = None
         elif (match := PLAY.match(line)) and match[2]:
-            counts[match[1]] -= 1
             if match[1] == "HUMAN" and human is not None:
                 human.remove(Card.parse(match[2]))
-        elif match := TAKE.match(line):
-            counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
         elif (match := YOU_TOOK.match(line)) and human is not None:
             if taken := TAKEN.match(line):
                 human.append(Card.parse(taken[2]))
@@ -413,6 +450,84 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
     assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
+
+
+@each_file
+def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
+    """The turn block's UNO line names every player holding one card (the human too), and
+    only those, as counted from the move lines; no UNO line when nobody does."""
+    golden = load(path)
+    on_one_card: list[str] | None = None  # named by the current turn block's UNO line
+    named = 0
+    for number, line, counts in card_counts(golden.transcript.screen.split("\n"), golden.opponents):
+        if line.startswith("TOP CARD: "):
+            on_one_card = []
+        elif on_one_card is not None and (match := UNO_LINE.match(line)):
+            on_one_card += re.findall(NAME, match[1])
+        elif line == "HUMAN PLAYS" and on_one_card is not None:
+            expected = [player for player, count in counts.items() if count == 1]
+            assert on_one_card == expected, f"{path.name}:{number}"
+            named += len(on_one_card)
+            on_one_card = None
+    assert named, f"{path.name}: no turn block names a player on one card"
+
+
+@each_file
+def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
+    """The scores as each hand starts (and ends), never in the turn block; the direction
+    in the turn block only with three or more players."""
+    golden = load(path)
+    lines = golden.transcript.screen.split("\n")
+    for number, line in enumerate(lines):
+        if HAND_START.match(line):
+            assert lines[number + 1].startswith("SCORES: HUMAN "), f"{path.name}:{number + 2}"
+    blocks = [
+        lines[number : lines.index("HUMAN PLAYS", number)]
+        for number, line in enumerate(lines)
+        if line.startswith("TOP CARD: ")
+    ]
+    assert blocks, path.name
+    for block in blocks:
+        assert not [line for line in block if line.startswith("SCORES")], block
+        directions = [line for line in block if line.startswith("DIRECTION: ")]
+        assert len(directions) == (1 if golden.opponents >= 2 else 0), block
+
+
+SCORED = re.compile(rf"^({NAME}) SCORES (\d+) POINTS$")
+SUMMARY = re.compile(r"^FINAL SCORES AFTER (\d+) HANDS?(?: \((\d+) ABANDONED\))?$")
+SUMMARY_ROW = re.compile(rf"^  ({NAME}) +(\d+) +(\d+)$")
+
+
+@each_file
+def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
+    """Each game ends with one summary: the hands played, and each player's hands won and
+    points, as counted from the HAND, WINS THE HAND and SCORES lines of that game."""
+    golden = load(path)
+    games = golden.transcript.screen.split("GAME NUMBER ")[1:]
+    for game in games:
+        lines = game.split("\n")
+        players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
+        won = dict.fromkeys(players, 0)
+        points = dict.fromkeys(players, 0)
+        for line in lines:
+            if match := WINS_HAND.match(line):
+                won[match[1]] += 1
+            elif match := SCORED.match(line):
+                points[match[1]] += int(match[2])
+        hands = sum(1 for line in lines if HAND_START.match(line))
+        abandoned = sum(1 for line in lines if line.endswith("THE HAND IS ABANDONED"))
+        end = next(i for i, line in enumerate(lines) if line.endswith(" WINS THE GAME"))
+        assert SCORED.match(lines[end - 1]), "the last hand's running table is not repeated"
+        summary = SUMMARY.match(lines[end + 1])
+        assert summary, lines[end + 1]
+        assert int(summary[1]) == hands
+        assert int(summary[2] or 0) == abandoned
+        assert lines[end + 2] == "              HANDS WON   POINTS"
+        rows = [SUMMARY_ROW.match(line) for line in lines[end + 3 : end + 3 + len(players)]]
+        assert [(row[1], int(row[2]), int(row[3])) for row in rows if row] == [
+            (player, won[player], points[player]) for player in players
+        ]
+        assert lines[end + 3 + len(players)].startswith("PLAY AGAIN (Y/N)? ")
 
 
 def test_the_recorded_command_lines_name_every_rule_option() -> None:

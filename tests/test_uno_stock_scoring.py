@@ -283,6 +283,19 @@ def test_a_hand_that_reaches_the_turn_limit_is_abandoned_and_scores_nothing():
     assert isinstance(events[-1], ev.HandAbandoned)
 
 
+def test_hands_won_counts_the_hands_a_player_went_out_of_for_the_whole_game():
+    game = arranged_game(["RED 7", "YELLOW 2, YELLOW SKIP", "COLOR CHANGE"], top="RED 5")
+    game.apply(Card.parse("RED 7"))
+    assert game.hands_won == [1, 0, 0]
+    game.apply(DEAL)
+    assert game.hands_won == [1, 0, 0]  # kept from hand to hand, like the scores
+    stuck = Game(Rules(players=2, turn_limit=3), seed=1)
+    stuck.apply(DEAL)
+    while stuck.question is not Question.NEXT_HAND:
+        take_and_keep(stuck)
+    assert stuck.hands_won == [0, 0]  # an abandoned hand is won by nobody
+
+
 def test_the_turn_limit_is_a_whole_number_above_zero():
     with pytest.raises(ValueError, match="turn_limit"):
         Rules(players=2, turn_limit=0)

@@ -3,12 +3,12 @@
 A *case* is a session's options (seed, 1-9 opponents, a small target so that games finish)
 and a stream of bytes fed as the keys of a pipe. :func:`random_stream` builds the bytes from
 chunks: plausible keys for every prompt (takes, plays of random cards, sweeps that try every
-card once so that whatever is legal gets played, confirmations, colors, sometimes in lower
-case) weighted up so that games progress, mixed with random bytes, invalid UTF-8, escape
-sequences, control characters, whitespace, non-ASCII text and long runs of one key. It
-only calls methods of :class:`random.Random`, so the same function serves this script (a
-seeded ``Random`` per case) and the hypothesis tests in ``tests/test_fuzz.py``
-(``st.randoms()``, which hypothesis can shrink).
+card once so that whatever is legal gets played, confirmations, colors, help and going back
+from a play, sometimes in lower case) weighted up so that games progress, mixed with
+random bytes, invalid UTF-8, escape sequences, control characters, whitespace, non-ASCII
+text and long runs of one key. It only calls methods of :class:`random.Random`, so the same
+function serves this script (a seeded ``Random`` per case) and the hypothesis tests in
+``tests/test_fuzz.py`` (``st.randoms()``, which hypothesis can shrink).
 
 How every step is observed
 --------------------------
@@ -26,7 +26,8 @@ How every step is observed
   with everything written until the next read, and :func:`echo_problem` checks that against
   SPEC §3 and §4: whitespace ignored silently; an answer echoed in upper case; any other key
   echoed only when printable ASCII, then one refusal line naming the answers and the same
-  prompt again; at PRESS ANY KEY only a newline. A console that writes
+  prompt again; ``?`` echoed, then lines explaining the prompt and the same prompt again;
+  at PRESS ANY KEY only a newline. A console that writes
   :data:`STALL_LIMIT` characters without asking for a key is stopped: an endless loop.
 * The session: :func:`run_case` checks the exit status against how the session ended
   (0 after PLAY AGAIN answered N or Q then Y, 1 at end of input with the END OF INPUT line,
@@ -163,7 +164,14 @@ def _moves(rng: random.Random, count: int) -> str:
             row = rng.choice(_ROWS)
             symbol = rng.choice("CF") if row == "S" else rng.choice(_SYMBOLS)
             confirm = rng.choice("YYYYN")
-            keys.append("P" + row + symbol + confirm + (rng.choice("RYGB") if row == "S" else ""))
+            play = "P" + row + symbol + confirm + (rng.choice("RYGB") if row == "S" else "")
+            detour = rng.random()
+            if detour < 0.05:  # back from the row or the card
+                play = "P" + rng.choice(("X", row + "X"))
+            elif detour < 0.12:  # help at one of the play's prompts
+                at = rng.randrange(1, len(play))
+                play = play[:at] + "?" + play[at:]
+            keys.append(play)
         elif roll < 0.88:
             keys.append(rng.choice("S?"))
         elif roll < 0.997:
@@ -403,8 +411,22 @@ _PROMPTS: Final = (
 )
 PROMPT: Final = re.compile("|".join(_PROMPTS))
 PROMPT_LINE: Final = re.compile(f"({'|'.join(_PROMPTS)})(.*)")
-EXTRA_ANSWERS: Final = {SORT_PLAY_TAKE: "?Q"}
-"""Keys a prompt takes without naming them (help and quit)."""
+BACK_PROMPTS: Final = (
+    "COLOR (R/Y/G/B/S)? ",
+    "CARD (0-9/S/D/R)? ",
+    "COLOR CHANGE OR DRAW FOUR (C/F)? ",
+)
+"""The prompts of a play where X goes back to SORT, PLAY OR TAKE."""
+
+
+def extra_answers(prompt: str) -> str:
+    """Keys a prompt takes without naming them: ? (help) at every prompt but PRESS ANY KEY,
+    Q (quit) at SORT, PLAY OR TAKE, X (back) at the row and the card of a play."""
+    if prompt == PRESS_ANY_KEY:
+        return ""
+    return "?" + ("Q" if prompt == SORT_PLAY_TAKE else "X" if prompt in BACK_PROMPTS else "")
+
+
 TOLERATED: Final = frozenset(
     char
     for char in map(chr, range(0x80, 0x30000))
@@ -425,7 +447,7 @@ def answer_keys(prompt: str) -> str:
     """Every key that answers ``prompt``, upper case."""
     names = answers_of(prompt)
     keys = "".join(string.digits if name == "0-9" else name for name in names)
-    return keys + EXTRA_ANSWERS.get(prompt, "")
+    return keys + extra_answers(prompt)
 
 
 def refusal_problem(line: str, prompt: str) -> str | None:
@@ -456,6 +478,8 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     )
     answers = answer_keys(prompt)
     answers_it = key.isascii() and upper in answers
+    if key == "?" and answers_it:
+        return help_problem(after, prompt)
     if key in TOLERATED and upper in answers:
         if after.startswith(upper + "\n") and not refusal_form:
             return None  # taken as its upper case
@@ -467,6 +491,17 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     if not refusal_form:
         return f"{key!r} does not answer {prompt!r} but gave {after[:120]!r}"
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
+
+
+def help_problem(after: str, prompt: str) -> str | None:
+    """``?`` is echoed, then lines explaining the prompt (not a refusal), then the same
+    prompt again."""
+    lines = after.split("\n")
+    if lines[0] != "?" or lines[-1] != prompt or len(lines) < 3:
+        return f"? at {prompt!r} gave {after[:120]!r}, not help and the prompt again"
+    if any(not line or line.startswith("PLEASE ANSWER") for line in lines[1:-1]):
+        return f"? at {prompt!r} was refused or explained by empty lines: {after[:120]!r}"
+    return None
 
 
 QUOTED_COMMAND: Final = re.compile(r"uno-classic rules( --[a-z-]+ [0-9.e+-]+)*$")

@@ -29,6 +29,10 @@ confirm-no     the chosen card, answered ``N`` at the confirm prompt, then playe
 take-anyway    ``T`` although it holds a playable card
 keep-taken     ``N`` at ``YOU TOOK ... PLAY IT``: the taken card is kept
 lower-case     the keys of a play typed in lower case (the console echoes upper case)
+go-back        ``P``, then ``X`` at the row, or the row and ``X`` at the card: back to
+               ``SORT, PLAY OR TAKE``
+prompt-help    ``?`` at one of the play's prompts (row, card, confirm), at ``NEW COLOR``
+               or at ``PLAY IT``, before its answer
 =============  ==========================================================================
 
 The player's choices come from its own random streams (``random.Random`` seeded with a
@@ -64,7 +68,7 @@ from uno_classic.cards import FACES, WILD_DRAW_FOUR, Card, Color
 from uno_classic.cli import replay_transcript
 from uno_classic.console import Console, Options
 from uno_classic.keys import EndOfInput
-from uno_classic.screen import HUMAN, sorted_hand, symbol
+from uno_classic.screen import BACK, HUMAN, sorted_hand, symbol
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
 
@@ -78,7 +82,11 @@ QUIRKS: Final = (
     "take-anyway",
     "keep-taken",
     "lower-case",
+    "go-back",
+    "prompt-help",
 )
+DETOURS: Final = ("go-back", "prompt-help")
+"""Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
 UNO_PENALTY: Final = 0.25
 STRATEGY: Final = "normal"
 MAX_KEYS: Final = 100_000
@@ -190,6 +198,9 @@ class ScriptedPlayer:
         """Tie-breaks between equally good cards and colors."""
         self.stumbles = random.Random(f"scripted-player/{plan.seed}/quirks")
         """Whether a quirk fires, and which wrong key or card it uses."""
+        self.detours = random.Random(f"scripted-player/{plan.seed}/detours")
+        """The same for the quirks of :data:`DETOURS`, which change no move: a stream of
+        their own, so that adding one left every other quirk, and the game, as it was."""
         self.pending: deque[tuple[str, str]] = deque()
         """Keys already decided, each with the prompt it must answer."""
         self.again_left = 1 if plan.play_again else 0
@@ -217,7 +228,8 @@ class ScriptedPlayer:
 
     def quirk(self, name: str) -> bool:
         """Whether quirk ``name`` fires now (a draw is made only for enabled quirks)."""
-        return name in self.plan.quirks and self.stumbles.random() < self.plan.quirk_chance
+        stream = self.detours if name in DETOURS else self.stumbles
+        return name in self.plan.quirks and stream.random() < self.plan.quirk_chance
 
     def decide(self, prompt: str) -> str:
         """The first key for a prompt nothing was planned for."""
@@ -230,9 +242,9 @@ class ScriptedPlayer:
             return self.pending.popleft()[1]
         if prompt == COLOR_PROMPT:
             color = self.strategy.choose_color(game.view(HUMAN), self.choices)
-            return ROW_KEYS[color]
+            return self.with_help(prompt, ROW_KEYS[color])
         if prompt.startswith(TAKEN_PROMPT):
-            return "N" if self.quirk("keep-taken") else "Y"
+            return self.with_help(prompt, "N" if self.quirk("keep-taken") else "Y")
         if prompt == NEXT_HAND_PROMPT:
             return "K"
         if prompt == AGAIN_PROMPT:
@@ -241,6 +253,13 @@ class ScriptedPlayer:
                 return "Y"
             return "N"
         raise PlayerError(f"no answer for the prompt {prompt!r}")
+
+    def with_help(self, prompt: str, key: str) -> str:
+        """``key``, or ``?`` first (the prompt-help quirk) with ``key`` kept for after."""
+        if self.quirk("prompt-help"):
+            self.pending.append((prompt, key))
+            return "?"
+        return key
 
     def plan_turn(self, console: Console) -> list[tuple[str, str]]:
         """Every key of one turn, from ``SORT, PLAY OR TAKE`` to the move."""
@@ -267,6 +286,10 @@ class ScriptedPlayer:
                 keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(refused))]
         if choice is not None and self.quirk("confirm-no"):
             keys += [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "N")]
+        if self.quirk("go-back"):
+            steps = card_keys(choice if choice is not None else hand[0])
+            upto = self.detours.randrange(len(steps))  # back at the row, or at the card
+            keys += [(MOVE_PROMPT, "P"), *steps[:upto], (steps[upto][0], BACK)]
         if choice is not None and self.quirk("take-anyway"):
             choice = None
         if choice is None:
@@ -275,6 +298,9 @@ class ScriptedPlayer:
             play = [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "Y")]
             if self.quirk("lower-case"):
                 play = [(prompt, key.lower()) for prompt, key in play]
+            if self.quirk("prompt-help"):
+                at = self.detours.randrange(1, len(play))  # the row, the card or the confirm
+                play.insert(at, (play[at][0], "?"))
             keys += play
         return keys
 
@@ -315,10 +341,10 @@ GOLDEN: Final[dict[str, Plan]] = {
     "first-card-draw-two": Plan(seed=146, opponents=3, target=150),
     # FIRST CARD: YELLOW REVERSE: the dealer plays first, against the new direction.
     "first-card-reverse": Plan(seed=194, opponents=5, target=200),
-    # FIRST CARD: COLOR CHANGE with the HUMAN starting (rows, NEW COLOR); a last DRAW FOUR.
-    "human-starts-on-first-color-change": Plan(seed=1182, opponents=3, target=100),
-    # FIRST CARD: COLOR CHANGE with a computer starting, at the largest table.
-    "computer-starts-on-first-color-change": Plan(seed=398, opponents=9, target=100),
+    # FIRST CARD: COLOR CHANGE with the HUMAN dealing, so naming its color (rows, NEW COLOR).
+    "human-names-first-color-change": Plan(seed=16, opponents=3, target=100),
+    # FIRST CARD: COLOR CHANGE with a computer dealing and naming it, at the largest table.
+    "computer-names-first-color-change": Plan(seed=398, opponents=9, target=100),
     # FIRST CARD: DRAW FOUR goes back, and a COLOR CHANGE is turned for a computer.
     "first-draw-four-returned": Plan(seed=219, opponents=2, target=100),
     # A DRAW TWO and a DRAW FOUR as a hand's last card: the next player still takes.

@@ -19,19 +19,27 @@ from .output import OUTPUT_CLOSED_STATUS, OutputClosed
 from .records import Record
 from .rulebook import rules_command
 from .screen import (
+    BACK,
     COLOR_KEYS,
+    EXPLAIN,
     HUMAN,
     RANK_KEYS,
     SPECIAL_KEYS,
     answers_phrase,
+    direction_line,
     event_lines,
+    first_reverse_line,
+    first_wild_line,
+    game_summary,
     hand_rows,
     help_lines,
     opponent_lines,
     refusal_line,
+    score_lines,
+    score_table,
     sorted_hand,
-    status_lines,
     top_card_line,
+    uno_lines,
 )
 from .strategies import STRATEGIES, computer_answer
 
@@ -60,16 +68,21 @@ def ask(
     *,
     extra: str = "",
     refusal: str = "",
+    explanation: Sequence[str] = (),
     counted: Callable[[str], None] = lambda key: None,
 ) -> str:
     """Print ``prompt`` and read keys until one answers; return it upper-cased.
 
     Whitespace is ignored. A key that does not answer is echoed when it is printable ASCII,
     refused with a line naming ``answers`` (or ``refusal``), and the prompt comes again.
-    ``extra`` keys answer too without being named. ``counted`` sees every key that was not
-    ignored, refused ones included.
+    ``extra`` keys answer too without being named. With an ``explanation``, ``?`` prints
+    it and the prompt comes again (the refusal says so). ``counted`` sees every key that
+    was not ignored, refused ones included.
     """
     accepted = answers + extra
+    refused = refusal or f"PLEASE ANSWER {answers_phrase(answers)}"
+    if explanation:
+        refused += " (? FOR HELP)"
     out.write(prompt)
     out.flush()
     while True:
@@ -82,8 +95,11 @@ def ask(
         if len(answer) == 1 and answer in accepted:
             out.write(answer + "\n")
             return answer
-        out.write((answer if key in PRINTABLE else "") + "\n")
-        out.write((refusal or f"PLEASE ANSWER {answers_phrase(answers)}") + "\n")
+        if answer == "?" and explanation:
+            out.write("?\n" + "".join(line + "\n" for line in explanation))
+        else:
+            out.write((answer if key in PRINTABLE else "") + "\n")
+            out.write(refused + "\n")
         out.write(prompt)
         out.flush()
 
@@ -143,10 +159,25 @@ class Console:
         for line in lines:
             self.out.write(line + "\n")
 
-    def ask(self, prompt: str, answers: str, *, extra: str = "", refusal: str = "") -> str:
+    def ask(
+        self,
+        prompt: str,
+        answers: str,
+        *,
+        extra: str = "",
+        refusal: str = "",
+        explanation: Sequence[str] = (),
+    ) -> str:
         """Ask until a key answers; return it upper-cased (see :func:`ask`)."""
         return ask(
-            self.out, self.keys, prompt, answers, extra=extra, refusal=refusal, counted=self.use
+            self.out,
+            self.keys,
+            prompt,
+            answers,
+            extra=extra,
+            refusal=refusal,
+            explanation=explanation,
+            counted=self.use,
         )
 
     def use(self, key: str) -> None:
@@ -165,13 +196,15 @@ class Console:
 
     def reach_checkpoint(self, *, mid_turn: bool = False) -> None:
         """A prompt that starts an answer: where a resumed game, its saved keys replayed
-        silently, comes back on screen with its RESUMED line. At the start of a turn what
-        follows is byte for byte what a game never stopped shows; ``mid_turn`` (after a sort
-        or a take) the turn block is shown again first, so that the player sees the table."""
+        silently, comes back on screen with its RESUMED line and the scores. At the start
+        of a turn what follows is byte for byte what a game never stopped shows;
+        ``mid_turn`` (after a sort or a take) the turn block is shown again first, so that
+        the player sees the table."""
         self.answered()
         if self.out is not self.screen and not self.replay_left:
             self.out = self.screen
             self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
+            self.say(*score_lines(self.game.scores))
             if mid_turn:
                 self.turn_block()
 
@@ -190,18 +223,34 @@ class Console:
         self.out.write("\n")
 
     def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
-        """Print the events' lines and keep the human's displayed hand in step."""
+        """Print the events' lines and keep the human's displayed hand in step. Some lines
+        come from the table rather than one event: the scores a hand starts from, who starts
+        after a first Reverse, who names a first Wild's color, the scores as a hand ends, the
+        game's summary."""
+        game = self.game
+        first_card = False
         for event in events:
             self.say(*event_lines(event, show_taken=show_taken))
             match event:
                 case ev.HandStarted():
                     self.shown = []
+                    self.say(*score_lines(game.scores))
                 case ev.Dealt(hands):
                     self.shown = list(hands[HUMAN])
+                case ev.FirstCardTurned():
+                    first_card = True
+                case ev.DirectionReversed() if first_card:
+                    self.say(first_reverse_line(game.dealer))
                 case ev.Took(seat, cards) if seat == HUMAN:
                     self.shown += cards
                 case ev.Played(seat, played) if seat == HUMAN:
                     self.shown.remove(played)
+                case ev.HandWon(_, _, _, scores) if game.winner is None:
+                    self.say(*score_table(scores))  # (the last hand's are in the summary)
+                case ev.GameWon(_, scores):
+                    self.say(*game_summary(scores, game.hands_won, game.hand_number))
+        if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
+            self.say(first_wild_line(game.turn, dealer=game.turn == game.dealer))
 
     # ----------------------------------------------------------------- the session
 
@@ -211,7 +260,7 @@ class Console:
         while True:
             self.play_game(game_number)
             self.reach_checkpoint()
-            if self.ask("PLAY AGAIN (Y/N)? ", "YN") == "N":
+            if self.ask("PLAY AGAIN (Y/N)? ", "YN", explanation=EXPLAIN["again"]) == "N":
                 return 0
             self.answered()
             game_number += 1
@@ -245,16 +294,21 @@ class Console:
     # ----------------------------------------------------------------- the human's turn
 
     def turn_block(self) -> None:
-        """What the human sees at the start of each of its turns."""
+        """What the human sees at the start of each of its turns: the top card, the card
+        counts, who is on one card, the direction (when it matters: three or more players),
+        and the hand. The scores are shown as a hand starts and ends, not every turn."""
         game = self.game
+        counts = [len(hand) for hand in game.hands]
         self.say(top_card_line(game.top_card, game.current_color))
-        self.say(*opponent_lines([len(hand) for hand in game.hands]))
-        self.say(*status_lines(game.scores, game.clockwise, game.next_seat(HUMAN)))
+        self.say(*opponent_lines(counts))
+        self.say(*uno_lines(counts))
+        if game.players > 2:
+            self.say(direction_line(game.clockwise, game.next_seat(HUMAN)))
         self.say("HUMAN PLAYS", *hand_rows(self.shown))
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
-        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB")]
+        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB", explanation=EXPLAIN["color"])]
         self.show(self.game.apply(color))
 
     def human_turn(self) -> None:
@@ -279,7 +333,7 @@ class Console:
             elif choice == "?":
                 self.say(*help_lines(rules_command(self.game.rules)))
             elif choice == "Q":
-                if self.ask("QUIT (Y/N)? ", "YN") == "Y":
+                if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
                     raise QuitGame
             elif choice == "T":
                 self.take()
@@ -289,23 +343,36 @@ class Console:
             self.reach_checkpoint(mid_turn=True)
 
     def play(self) -> bool:
-        """Pick a card by row and symbol, confirm it, play it. False if nothing was played."""
+        """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
+        a refused card, N at the confirm prompt, or the back key at the row or the card."""
         game = self.game
-        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS")
+        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS", extra=BACK, explanation=EXPLAIN["row"])
+        if row == BACK:
+            return False
         if row == "S":
-            chosen = card(None, SPECIAL_KEYS[self.ask("COLOR CHANGE OR DRAW FOUR (C/F)? ", "CF")])
+            key = self.ask(
+                "COLOR CHANGE OR DRAW FOUR (C/F)? ",
+                "CF",
+                extra=BACK,
+                explanation=EXPLAIN["special"],
+            )
+            chosen = None if key == BACK else card(None, SPECIAL_KEYS[key])
         else:
-            rank = RANK_KEYS[
-                self.ask(
-                    "CARD (0-9/S/D/R)? ", "0123456789SDR", refusal="PLEASE ANSWER 0-9, S, D OR R"
-                )
-            ]
-            chosen = card(COLOR_KEYS[row], rank)
+            key = self.ask(
+                "CARD (0-9/S/D/R)? ",
+                "0123456789SDR",
+                extra=BACK,
+                refusal="PLEASE ANSWER 0-9, S, D OR R",
+                explanation=EXPLAIN["card"],
+            )
+            chosen = None if key == BACK else card(COLOR_KEYS[row], RANK_KEYS[key])
+        if chosen is None:
+            return False
         why = game.refusal(chosen)
         if why is not None:
             self.say(refusal_line(why, chosen, game.current_color))
             return False
-        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN") == "N":
+        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN", explanation=EXPLAIN["confirm"]) == "N":
             return False
         self.play_out(chosen)
         return True
@@ -330,7 +397,10 @@ class Console:
         taken = game.taken
         assert taken is not None
         self.reach_checkpoint(mid_turn=True)  # the take stays taken
-        if self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN") == "N":
+        if (
+            self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN", explanation=EXPLAIN["taken"])
+            == "N"
+        ):
             self.show(game.apply(False))
             return
         self.play_out(True)

@@ -120,6 +120,8 @@ class Game:
         players = rules.players
         self.players: Final = players
         self.scores: list[int] = [0] * players
+        self.hands_won: list[int] = [0] * players
+        """How many hands each seat has won this game (abandoned hands count for nobody)."""
         self.hand_number = 0
         self.question = _NEXT_HAND
         self.turn = 0
@@ -664,6 +666,7 @@ class Game:
             self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)
         points = sum(c.points for hand in self.hands for c in hand)
         self.scores[seat] += points
+        self.hands_won[seat] += 1
         self.hand_winner = self.last_winner = seat
         events = self._events
         if events is not None:

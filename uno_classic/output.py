@@ -1,6 +1,8 @@
 """Where the screen goes: the terminal (in color if wanted) and, for a recording, a copy.
 
-Transcripts are always plain: color is added only on the way to the terminal.
+Transcripts are always plain: color is added only on the way to the terminal, a whole line
+at a time, so that every colored line reaches the terminal complete, its color reset before
+its newline, however its text was split into writes.
 
 The output may close under the game: ``uno-classic | head -5`` closes it after five lines,
 and a terminal window closed mid-game takes the screen with it. Neither is an error, so it
@@ -44,7 +46,8 @@ def is_closed_pipe(error: OSError) -> bool:
 
 
 def paint(text: str) -> str:
-    """Color words in their color, the wild cards in bold."""
+    """Color words in their color, the wild cards in bold; each word's color is reset right
+    after it, so no color runs on past the word (or over a newline)."""
     return _COLOR_WORDS.sub(
         lambda match: f"\x1b[{_ANSI.get(match.group(1), '1')}m{match.group(1)}\x1b[0m", text
     )
@@ -66,7 +69,13 @@ def silence(stream: TextIO) -> None:
 
 class Screen(io.TextIOBase):
     """A text stream writing to the terminal (painted when ``color``) and keeping a plain
-    copy of everything written."""
+    copy of everything written.
+
+    Painting needs whole words, and a write may end in the middle of one (``"BL"``, then
+    ``"UE 7\n"``). So when painting, the unfinished last line is held back until its newline
+    or a flush (which every prompt does before waiting for a key), and each line goes to
+    the terminal painted whole.
+    """
 
     def __init__(self, terminal: TextIO, *, color: bool) -> None:
         super().__init__()
@@ -77,18 +86,33 @@ class Screen(io.TextIOBase):
         """The reader went away: nothing more reaches the terminal."""
         self.on_terminal = terminal.isatty()
         """The screen is a terminal, where a person reads it (not a pipe or a file)."""
+        self._unfinished = ""
+        """When painting: the text after the last newline, not yet on the terminal."""
 
     def write(self, text: str) -> int:
-        """Write ``text`` to both."""
+        """Write ``text`` to both (when painting, the terminal gets whole lines)."""
         self._copy.write(text)
-        if not self.output_closed:
-            self._guarded(self._terminal.write, paint(text) if self._color else text)
+        if self.output_closed:
+            return len(text)
+        if not self._color:
+            self._guarded(self._terminal.write, text)
+            return len(text)
+        lines, newline, rest = text.rpartition("\n")
+        if newline:
+            whole, self._unfinished = self._unfinished + lines + newline, rest
+            self._guarded(self._terminal.write, paint(whole))
+        else:
+            self._unfinished += text
         return len(text)
 
     def flush(self) -> None:
-        """Flush the terminal side."""
-        if not self.output_closed:
-            self._guarded(self._terminal.flush)
+        """Put the unfinished line (a prompt) on the terminal too, and flush it."""
+        if self.output_closed:
+            return
+        if self._unfinished:
+            unfinished, self._unfinished = self._unfinished, ""
+            self._guarded(self._terminal.write, paint(unfinished))
+        self._guarded(self._terminal.flush)
 
     def _guarded(self, action: Callable[..., object], *args: str) -> None:
         """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time."""

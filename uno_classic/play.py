@@ -21,6 +21,7 @@ from .console import Options, Output, SessionEnd, ask, run_session
 from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .rulebook import rule_option_args
+from .screen import EXPLAIN
 
 if TYPE_CHECKING:
     from .transcript import Transcript
@@ -221,7 +222,7 @@ def _play(
 
 def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:
     """On a terminal, a new game first offers the saved one."""
-    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN") == "N":
+    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN", explanation=EXPLAIN["resume"]) == "N":
         return None
     return resumable(state, out)
 

@@ -89,7 +89,8 @@ A HAND
     Skip           the starter is skipped
     Draw Two       the starter takes 2 cards and is skipped
     Reverse        play goes the other way, so the dealer plays first
-    Color Change   the starter names the color, then plays
+    Color Change   the dealer names the color, as if it had played it; then
+                   the starter plays
     Draw Four      it goes back into the stock, which is shuffled, and the
                    next card is turned instead
     a number       the starter plays
@@ -135,12 +136,14 @@ THE KEYS
   counts as upper case; whitespace, arrows and other control keys are
   ignored. Your hand is shown in five rows: RED, YELLOW, GREEN, BLUE and
   SPECIAL, each card by its symbol (0-9, S skip, D draw two, R reverse; C
-  color change, F draw four).
+  color change, F draw four). At every question but PRESS ANY KEY, ? explains
+  it and asks it again.
     SORT, PLAY OR TAKE (S/P/T)?        S sorts every row once, P plays a
                                        card, T takes one, ? help, Q quits
-    COLOR (R/Y/G/B/S)?                 the card's row (S: the SPECIAL row)
-    CARD (0-9/S/D/R)?                  the card's symbol
-    COLOR CHANGE OR DRAW FOUR (C/F)?   C or F
+    COLOR (R/Y/G/B/S)?                 the card's row (S: the SPECIAL row);
+                                       X goes back to SORT, PLAY OR TAKE
+    CARD (0-9/S/D/R)?                  the card's symbol; X goes back
+    COLOR CHANGE OR DRAW FOUR (C/F)?   C or F; X goes back
     PLAY <CARD> (Y/N)?                 Y plays it, N goes back to the menu
     NEW COLOR (R/Y/G/B)?               the color your wild names
     YOU TOOK <CARD>. PLAY IT (Y/N)?    asked when the card can be played

@@ -73,29 +73,59 @@ def opponent_lines(counts: Sequence[int]) -> list[str]:
     return in_threes([count_phrase(seat, counts[seat]) for seat in range(1, len(counts))])
 
 
-def status_lines(scores: Sequence[int], clockwise: bool, next_seat: int) -> list[str]:
-    """Our own status lines in the turn block: direction of play, then the scores."""
+def direction_line(clockwise: bool, next_seat: int) -> str:
+    """Which way play goes and who comes after the human: a status line of the turn block,
+    worth showing only with three or more players (with two, the other one is always next)."""
     way = "CLOCKWISE" if clockwise else "COUNTERCLOCKWISE"
-    lines = [f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"]
+    return f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"
+
+
+def uno_lines(counts: Sequence[int]) -> list[str]:
+    """``UNO: COMPUTER 2``: every player holding one card (``counts[seat]`` for every seat,
+    the human's too), wrapped within the screen width; no line when nobody does."""
+    names = [player_name(seat) for seat, count in enumerate(counts) if count == 1]
+    return listed(names, lead="UNO:", indent=5) if names else []
+
+
+def score_lines(scores: Sequence[int]) -> list[str]:
+    """``SCORES: HUMAN 0   COMPUTER 1 0 ...``, three players to a line: shown as a hand
+    starts."""
     phrases = [f"{player_name(seat)} {score}" for seat, score in enumerate(scores)]
-    score_lines = in_threes(phrases)
-    lines.append("SCORES: " + score_lines[0])
-    lines += ["        " + line for line in score_lines[1:]]
+    first, *more = in_threes(phrases)
+    return ["SCORES: " + first] + ["        " + line for line in more]
+
+
+def first_reverse_line(dealer: int) -> str:
+    """Who starts after a first Reverse, and why: not the starter announced, but the dealer,
+    who plays first against the new direction."""
+    return f"{player_name(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+
+
+def first_wild_line(seat: int, *, dealer: bool) -> str:
+    """Who names the color of a first Wild, and why: the dealer, as if it had played it, or
+    the starter, as the rules in force say."""
+    role = "DEALER" if dealer else "STARTER"
+    return f"{player_name(seat)} NAMES THE FIRST CARD'S COLOR, AS THE {role}"
+
+
+def listed(pieces: Sequence[str], *, lead: str, indent: int = 3) -> list[str]:
+    """``lead`` and the pieces, separated by commas, wrapped within the screen width; the
+    lines after the first are indented by ``indent`` spaces."""
+    lines: list[str] = []
+    line = lead
+    for i, name in enumerate(pieces):
+        piece = name + ("," if i < len(pieces) - 1 else "")
+        if len(line) + 1 + len(piece) > WIDTH and line.strip():
+            lines.append(line)
+            line = " " * indent
+        line = f"{line} {piece}" if line.strip() else f"{line}{piece}"
+    lines.append(line)
     return lines
 
 
 def card_list(cards: Sequence[Card], *, lead: str) -> list[str]:
     """``lead`` and the card names, separated by commas, wrapped within the screen width."""
-    lines: list[str] = []
-    line = lead
-    for i, card in enumerate(cards):
-        piece = card.name + ("," if i < len(cards) - 1 else "")
-        if len(line) + 1 + len(piece) > WIDTH and line.strip():
-            lines.append(line)
-            line = "   "
-        line = f"{line} {piece}" if line.strip() else f"{line}{piece}"
-    lines.append(line)
-    return lines
+    return listed([card.name for card in cards], lead=lead)
 
 
 def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
@@ -111,12 +141,12 @@ def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
 
 
 def score_table(scores: Sequence[int]) -> list[str]:
-    """The running scores, one player a line."""
+    """The running scores, one player a line: shown as a hand ends (but the game's last)."""
     return ["SCORES"] + [f"  {player_name(s):<12}{score:>5}" for s, score in enumerate(scores)]
 
 
 def hand_end_lines(event: ev.HandWon) -> list[str]:
-    """Who won, everyone's remaining cards and their points, and the running scores."""
+    """Who won, everyone's remaining cards and their points, and what the winner scores."""
     lines = [f"{player_name(event.seat)} WINS THE HAND"]
     for seat, cards in enumerate(event.remaining):
         if seat == event.seat:
@@ -127,7 +157,21 @@ def hand_end_lines(event: ev.HandWon) -> list[str]:
         if cards:
             lines += card_list(cards, lead="   ")
     lines.append(f"{player_name(event.seat)} SCORES {event.points} POINTS")
-    return lines + score_table(event.scores)
+    return lines
+
+
+def game_summary(scores: Sequence[int], hands_won: Sequence[int], hands: int) -> list[str]:
+    """The end of a game, once: how many hands were played, and each player's hands won
+    and final points."""
+    abandoned = hands - sum(hands_won)
+    title = f"FINAL SCORES AFTER {hands} HAND{'' if hands == 1 else 'S'}"
+    if abandoned:
+        title += f" ({abandoned} ABANDONED)"
+    width = max(len("POINTS"), *(len(str(score)) for score in scores)) + 3
+    lines = [title, f"{'':14}HANDS WON{'POINTS':>{width}}"]
+    for seat, (won, score) in enumerate(zip(hands_won, scores, strict=True)):
+        lines.append(f"  {player_name(seat):<12}{won:>9}{score:>{width}}")
+    return lines
 
 
 def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
@@ -135,9 +179,9 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
     ``YOU TOOK`` line when a ``PLAY IT`` prompt names the card instead."""
     match event:
         case ev.HandStarted(number, starter, _):
-            return [f"HAND {number}: {player_name(starter)} STARTS", "SHUFFLING AND DEALING"]
+            return [f"HAND {number}: {player_name(starter)} STARTS"]
         case ev.Dealt():
-            return []
+            return ["SHUFFLING AND DEALING"]
         case ev.FirstCardTurned(card):
             return [f"FIRST CARD: {card.name}"]
         case ev.FirstCardReturned(card):
@@ -165,8 +209,8 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
                 f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
                 "NO POINTS ARE SCORED",
             ]
-        case ev.GameWon(seat, scores):
-            return [f"{player_name(seat)} WINS THE GAME", "FINAL SCORES", *score_table(scores)[1:]]
+        case ev.GameWon(seat, _):
+            return [f"{player_name(seat)} WINS THE GAME"]
     raise ValueError(f"no text for {event!r}")
 
 
@@ -194,9 +238,46 @@ RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | 
 }
 SPECIAL_KEYS: Final = {"C": Rank.WILD, "F": Rank.WILD_DRAW_FOUR}
 
+BACK: Final = "X"
+"""The key that goes back from the row or the card of a play to ``SORT, PLAY OR TAKE``
+(no answer at those prompts: R, Y, G, B are colors and S, D, R ranks)."""
+
+_BACK_LINE: Final = "X GOES BACK TO SORT, PLAY OR TAKE."
+EXPLAIN: Final = {
+    "row": (
+        "THE ROW OF THE CARD TO PLAY: R RED, Y YELLOW, G GREEN, B BLUE,",
+        "OR S FOR THE SPECIAL ROW (COLOR CHANGE, DRAW FOUR).",
+        _BACK_LINE,
+    ),
+    "card": (
+        "THE CARD'S SYMBOL IN THAT ROW: 0-9, S SKIP, D DRAW TWO, R REVERSE.",
+        _BACK_LINE,
+    ),
+    "special": (
+        "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
+        "NO CARD OF THE COLOR TO MATCH).",
+        _BACK_LINE,
+    ),
+    "confirm": ("Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE.",),
+    "color": (
+        "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
+        "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
+    ),
+    "taken": (
+        "Y: PLAY THE CARD YOU JUST TOOK. N: KEEP IT, AND YOUR TURN ENDS.",
+        "NO OTHER CARD MAY BE PLAYED THIS TURN.",
+    ),
+    "quit": ("Y: LEAVE THE GAME, WHICH IS SAVED TO BE RESUMED. N: PLAY ON.",),
+    "again": ("Y: DEAL A NEW GAME. N: END THE PROGRAM.",),
+    "resume": ("Y: GO ON WITH THE SAVED GAME FROM WHERE IT STOPPED. N: A NEW GAME.",),
+}
+"""What ``?`` explains at each prompt but ``SORT, PLAY OR TAKE`` (which shows
+:data:`HELP_LINES`), before the prompt is asked again."""
+
 HELP_LINES: Final = (
     "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS",
     "TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",
+    "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT.",
     "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR",
     "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;",
     "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
