@@ -137,14 +137,14 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
         child.sendcontrol("d")
     else:
         os.kill(game_pid(child), getattr(signal, interruption))
-    child.expect(r"TO CONTINUE THIS GAME: (\S+) --resume\r\n")
+    child.expect(r"TO CONTINUE THIS GAME: (\S+) --resume 1\r\n")
     command = child.match.group(1)  # the command as started: uno-classic is not on PATH
     on_path = shutil.which("uno-classic") == PROGRAM
     assert command == ("uno-classic" if on_path else PROGRAM)
     assert finish(child) == status
-    assert (private_state_home / "game-3.json").exists()
+    assert (private_state_home / "save-1.json").exists()
 
-    again = spawn("--resume --delay 0 --no-color", command=command)  # run as it is shown
+    again = spawn("--resume 1 --delay 0 --no-color", command=command)  # run as it is shown
     again.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\nTOP CARD: ")
     again.expect_exact(MENU)  # the interrupted turn starts again from its beginning
     again.send("S")
@@ -153,34 +153,55 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
     assert finish(again) == 130
 
 
+def saved_by_a_pipe(args: str, keys: bytes) -> None:
+    """A game played from a pipe, stopped at the end of ``keys``: saved."""
+    command = [PROGRAM, *shlex.split(args)]
+    stopped = subprocess.run(command, input=keys, capture_output=True, check=False)
+    assert stopped.returncode == 1
+
+
 @pytest.mark.parametrize("answer", ["Y", "N"])
-def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_state_home):
-    saved = subprocess.run(
-        [PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False
-    )
-    assert saved.returncode == 1
-    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+def test_a_new_game_on_a_terminal_first_offers_the_newest_save(answer, private_state_home):
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")  # names no game
     child.expect_exact("RESUME SAVED GAME (Y/N)? ")
     child.send(answer)
     if answer == "Y":
         child.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED")
     else:
-        child.expect_exact("GAME NUMBER 8\r\n")
+        child.expect(r"GAME NUMBER \d+\r\n")
     child.expect_exact(MENU)
     child.sendcontrol("d")
     assert finish(child) == 1
 
 
+@pytest.mark.parametrize(
+    ("args", "first"), [("--seed 8", "GAME NUMBER 8\r\n"), ("--target 300", "GAME NUMBER ")]
+)
+def test_a_command_line_that_names_a_game_starts_it_and_offers_nothing(
+    args, first, private_state_home
+):
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn(f"{args} --delay 0 --no-color")
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    assert seen.getvalue().startswith(first)
+    assert "RESUME" not in seen.getvalue()
+
+
 def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")
     seen = io.StringIO()
     child.logfile_read = seen
     child.expect_exact("RESUME SAVED GAME (Y/N)? ")
     child.sendcontrol("d")
     assert finish(child) == 1
     assert "Traceback" not in seen.getvalue()
-    assert (private_state_home / "game-3.json").exists()
+    assert (private_state_home / "save-1.json").exists()
 
 
 def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_state_home):
@@ -193,15 +214,14 @@ def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_stat
     child.close(force=True)  # the window goes: the terminal hangs up, SIGHUP follows
     # SIGHUP, or the end of the terminal's input if the game sees that first.
     assert child.exitstatus in (1, 129)
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-3.json"]
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
 
 
 def test_a_pipe_is_never_asked_to_resume(private_state_home):
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    fresh = subprocess.run(
-        [PROGRAM, "--seed", "8", "--opponents", "1"], input=b"", capture_output=True, check=False
-    )
-    assert fresh.stdout.decode().startswith("GAME NUMBER 8\n")
+    saved_by_a_pipe(ARGS, b"T")
+    fresh = subprocess.run([PROGRAM], input=b"", capture_output=True, check=False)  # no game named
+    assert fresh.stdout.decode().startswith("GAME NUMBER ")
+    assert b"RESUME" not in fresh.stdout
 
 
 @pytest.mark.parametrize(
@@ -245,16 +265,15 @@ def test_a_40_column_terminal_just_wraps_the_lines():
 
 def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path, private_state_home):
     # A saved game is not offered where the question could not be seen.
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    assert (private_state_home / "game-3.json").exists()
+    saved_by_a_pipe(ARGS, b"T")
     out = tmp_path / "screen.txt"
-    child = spawn(ARGS + f" --delay 0 > {out}")
+    child = spawn(f"--delay 0 > {out}")  # names no game
     time.sleep(1)  # nothing to expect on the terminal: the screen goes to the file
-    child.send("SPBSY")
+    child.send("SQY")
     time.sleep(1)
-    child.sendcontrol("d")
-    assert finish(child) == 1
+    assert finish(child) == 0
     text = out.read_text()
-    assert text.startswith("GAME NUMBER 3\n")  # no RESUME SAVED GAME question first
-    assert "PLAY BLUE SKIP (Y/N)? Y\nHUMAN PLAYS BLUE SKIP\n" in text
+    assert text.startswith("GAME NUMBER ")  # no RESUME SAVED GAME question first
+    assert "SORT, PLAY OR TAKE (S/P/T)? S\nRED     :" in text
+    assert "QUIT (Y/N)? Y\nYOU LEFT THE GAME\n" in text
     assert "\x1b" not in text  # no colors into a pipe
