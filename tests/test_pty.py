@@ -19,6 +19,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from uno_classic import saves
+
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 ARGS = "--seed 3 --opponents 2 --no-color"
 MENU = "SORT, PLAY OR TAKE (S/P/T)? "
@@ -160,19 +162,55 @@ def saved_by_a_pipe(args: str, keys: bytes) -> None:
     assert stopped.returncode == 1
 
 
-@pytest.mark.parametrize("answer", ["Y", "N"])
-def test_a_new_game_on_a_terminal_first_offers_the_newest_save(answer, private_state_home):
-    saved_by_a_pipe(ARGS, b"T")
-    child = spawn("--delay 0 --no-color")  # names no game
-    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
-    child.send(answer)
-    if answer == "Y":
-        child.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED")
-    else:
-        child.expect(r"GAME NUMBER \d+\r\n")
+# The end of the first hand of seed 10 with five opponents, and the key that deals the
+# next: its transcript shows COMPUTER 5 scoring 218 and hand 2 starting.
+SEED_10_HAND_2 = ("--seed 10 --opponents 5", b"PG8YPG9YK")
+SAVED_AT = r"SAVED \d{4}-\d\d-\d\d \d\d:\d\d\r\n"
+
+
+def test_a_new_game_on_a_terminal_offers_the_newest_save_by_name_and_y_resumes_it(
+    private_state_home,
+):
+    saved_by_a_pipe(ARGS, b"T")  # save 1
+    saved_by_a_pipe(*SEED_10_HAND_2)  # save 2, the newest
+    child = spawn("--delay 0 --no-color")  # names no game: the newest save is offered
+    child.expect_exact(
+        "SAVE 2: GAME NUMBER 10, 5 OPPONENTS, HAND 2\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n"
+        "        COMPUTER 3 0   COMPUTER 4 0   COMPUTER 5 218\r\n"
+    )
+    child.expect(SAVED_AT + r"RESUME SAVED GAME \(Y/N\)\? ")
+    child.send("Y")
+    child.expect_exact("Y\r\nGAME NUMBER 10 RESUMED: 9 KEYS REPLAYED\r\n")
     child.expect_exact(MENU)
-    child.sendcontrol("d")
-    assert finish(child) == 1
+    child.sendcontrol("c")
+    child.expect(r"TO CONTINUE THIS GAME: \S+ --resume 2\r\n")  # the same save, by its ID
+    assert finish(child) == 130
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json", "save-2.json"]
+
+
+def test_n_at_the_offer_keeps_the_save_and_it_is_not_offered_again(private_state_home):
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")
+    child.expect_exact("SAVE 1: GAME NUMBER 3, 2 OPPONENTS, HAND 1\r\n")
+    child.expect(r"RESUME SAVED GAME \(Y/N\)\? ")
+    child.send("N")
+    child.expect_exact(f"N\r\nSAVE 1 IS KEPT: {PROGRAM} --resume 1 CONTINUES IT\r\n")
+    child.expect(r"GAME NUMBER (\d+)\r\n")  # a new game
+    child.expect_exact(MENU)
+    child.sendcontrol("c")  # the new game is saved too, as save 2...
+    child.expect_exact("--resume 2\r\n")
+    assert finish(child) == 130
+    (private_state_home / "save-2.json").unlink()  # ...which goes, so that only save 1 is left
+
+    again = spawn("--delay 0 --no-color")
+    assert again.expect_exact(["RESUME SAVED GAME", MENU]) == 1  # nothing offered first
+    assert again.before.startswith("GAME NUMBER ")
+    again.sendcontrol("c")
+    assert finish(again) == 130
+    command = [PROGRAM, "--resume", "1"]
+    resumed = subprocess.run(command, input=b"", capture_output=True, check=False)
+    assert resumed.stdout.startswith(b"GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\n")
 
 
 @pytest.mark.parametrize(
@@ -183,13 +221,10 @@ def test_a_command_line_that_names_a_game_starts_it_and_offers_nothing(
 ):
     saved_by_a_pipe(ARGS, b"T")
     child = spawn(f"{args} --delay 0 --no-color")
-    seen = io.StringIO()
-    child.logfile_read = seen
-    child.expect_exact(MENU)
+    assert child.expect_exact(["RESUME SAVED GAME", MENU]) == 1  # nothing offered first
+    assert child.before.startswith(first)
     child.sendcontrol("c")
     assert finish(child) == 130
-    assert seen.getvalue().startswith(first)
-    assert "RESUME" not in seen.getvalue()
 
 
 def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
@@ -201,7 +236,7 @@ def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_st
     child.sendcontrol("d")
     assert finish(child) == 1
     assert "Traceback" not in seen.getvalue()
-    assert (private_state_home / "save-1.json").exists()
+    assert saves.load(private_state_home / "save-1.json").declined is False  # still offered
 
 
 def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_state_home):

@@ -69,6 +69,7 @@ def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private
     assert saved["options"]["seed"] == 5 and saved["options"]["opponents"] == 2
     # Where it stopped: the first turn of hand 1, nobody has scored yet.
     assert saved["progress"] == {"game": 1, "hand": 1, "scores": [0, 0, 0]}
+    assert saved["declined"] is False
 
 
 def test_quit_saves_the_game_too(private_state_home):

@@ -1,8 +1,10 @@
 """Saves by ID: `--resume [ID]` continues one, the same game keeps its save, the newest 20
-are kept, and a command line that names a game is not offered a saved one."""
+are kept, and a command line that names a game is not offered a saved one; the offer names
+the save, and N keeps it without offering it again."""
 
 from __future__ import annotations
 
+import io
 import json
 import shlex
 from datetime import datetime, timedelta, timezone
@@ -14,6 +16,8 @@ from click.testing import CliRunner, Result
 from uno_classic import cli, saves
 from uno_classic.cli import main
 from uno_classic.console import Options, Progress
+from uno_classic.keys import ScriptedKeys
+from uno_classic.play import offer_resume
 
 # Saved at 14:02 where the clocks were an hour ahead of UTC: shown as 14:02 wherever listed.
 WHEN = datetime(2026, 11, 23, 14, 2, 31, tzinfo=timezone(timedelta(hours=1)))
@@ -36,9 +40,10 @@ def put(
     progress: Progress = saves.AT_THE_START,
     *,
     minutes: int = 0,
+    declined: bool = False,
 ) -> int:
     """A save made ``minutes`` after :data:`WHEN`; its ID."""
-    save = saves.Save(options, "", progress, WHEN + timedelta(minutes=minutes))
+    save = saves.Save(options, "", progress, WHEN + timedelta(minutes=minutes), declined)
     return saves.write(folder, save)
 
 
@@ -100,6 +105,12 @@ def test_resume_beside_an_option_that_names_a_game_is_a_usage_error(options):
     assert result.stdout == ""
 
 
+def test_a_declined_save_resumed_and_stopped_again_is_offered_again(private_state_home):
+    put(private_state_home, Options(seed=5, opponents=2), declined=True)
+    stopped("--resume 1")
+    assert saves.load(private_state_home / "save-1.json").declined is False
+
+
 # --------------------------------------------------------------------------- what a save is
 
 
@@ -150,6 +161,7 @@ def test_a_save_file_holds_where_the_game_stood_and_when(private_state_home):
     data = json.loads((private_state_home / "save-1.json").read_text())
     assert data["progress"] == {"game": 2, "hand": 3, "scores": [75, 120]}
     assert data["saved"] == "2026-11-23T14:03:31+01:00"
+    assert data["declined"] is False
     assert saves.load(private_state_home / "save-1.json").saved == WHEN + timedelta(minutes=1)
 
 
@@ -198,3 +210,32 @@ def test_only_a_command_line_that_names_no_game_is_offered_a_save(monkeypatch, a
     assert run(args).exit_code == 0
     assert asked["offer"] is offered
     assert asked["resume"] is False
+
+
+def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(private_state_home):
+    put(private_state_home, Options(seed=3, opponents=2), Progress(1, 1, (0, 0, 0)), minutes=0)
+    put(private_state_home, Options(seed=4, opponents=1), Progress(1, 2, (0, 61)), minutes=1)
+    out = io.StringIO()
+    assert offer_resume(private_state_home, out, ScriptedKeys("N")) is None
+    assert out.getvalue().splitlines() == [
+        "SAVE 2: GAME NUMBER 4, 1 OPPONENT, HAND 2",
+        "SCORES: HUMAN 0   COMPUTER 1 61",
+        "SAVED 2026-11-23 14:03",
+        "RESUME SAVED GAME (Y/N)? N",
+        "SAVE 2 IS KEPT: uno-classic --resume 2 CONTINUES IT",
+    ]
+    declined = saves.load(private_state_home / "save-2.json")
+    assert declined.declined and declined.saved == WHEN + timedelta(minutes=1)
+    out = io.StringIO()
+    resumed = offer_resume(private_state_home, out, ScriptedKeys("Y"))
+    assert resumed is not None and resumed.options.seed == 3
+    assert out.getvalue().startswith("SAVE 1: GAME NUMBER 3, 2 OPPONENTS, HAND 1\n")
+    # Once both are declined nothing is offered, yet both are still there.
+    first = saves.find(saves.stored(private_state_home), 1)
+    assert first is not None
+    saves.decline(first)
+    assert offer_resume(private_state_home, io.StringIO(), ScriptedKeys("")) is None
+    assert [entry.save and entry.save.declined for entry in saves.stored(private_state_home)] == [
+        True,
+        True,
+    ]

@@ -215,14 +215,25 @@ def _play(
 
 
 def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:
-    """On a terminal, a new game first offers the newest save."""
+    """On a terminal, a new game first offers the newest save not declined before, naming
+    what it would resume. N keeps the save but does not offer it again."""
     try:
         entry = saves.to_offer(state)
     except OSError:  # a folder that cannot be read has nothing to offer
         return None
-    if entry is None or ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN") == "N":
+    if entry is None:
         return None
-    return entry.save
+    from .save_list import describe  # noqa: PLC0415 (only when there is a save to offer)
+
+    for line in describe(entry):
+        out.write(line + "\n")
+    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN") == "Y":
+        return entry.save
+    with contextlib.suppress(OSError):  # if it cannot be marked, it is offered again
+        saves.decline(entry)
+    command = command_as_started(sys.argv[0], executable=sys.executable)
+    out.write(f"SAVE {entry.id} IS KEPT: {command} --resume {entry.id} CONTINUES IT\n")
+    return None
 
 
 def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Output) -> SessionEnd:

@@ -72,6 +72,9 @@ class Save:
     """The game of the session, the hand and the scores where the saved keys end."""
     saved: datetime = field(default_factory=now)
     """When it was saved (local time, with its UTC offset)."""
+    declined: bool = False
+    """The player answered N when it was offered at the start of a new game: it is not
+    offered again, but ``--resume`` and ``uno-classic saves`` still see it."""
     version: str = __version__
 
     def to_json(self) -> str:
@@ -92,6 +95,7 @@ class Save:
                         "scores": list(progress.scores),
                     },
                     "saved": self.saved.isoformat(),
+                    "declined": self.declined,
                 },
                 indent=1,
             )
@@ -121,7 +125,10 @@ class Save:
             saved = datetime.fromisoformat(data["saved"])
             if saved.tzinfo is None:
                 raise SaveError("its time has no UTC offset")
-            return Save(options, keys, progress, saved, data["version"])
+            declined = data["declined"]
+            if not isinstance(declined, bool):
+                raise SaveError("its declined flag is not true or false")
+            return Save(options, keys, progress, saved, declined, data["version"])
         except SaveError:
             raise
         except (ValueError, TypeError, KeyError) as error:
@@ -204,8 +211,8 @@ def find(entries: list[Stored], number: int) -> Stored | None:
 
 
 def to_offer(folder: Path) -> Stored | None:
-    """The save a new game offers first: the newest usable one."""
-    return next((e for e in stored(folder) if e.save), None)
+    """The save a new game offers first: the newest usable one not declined before."""
+    return next((e for e in stored(folder) if e.save and not e.save.declined), None)
 
 
 def make_folder(folder: Path) -> None:
@@ -287,6 +294,17 @@ def write(folder: Path, save: Save) -> int:
         with contextlib.suppress(OSError):  # tidying up: the game is saved all the same
             remove(entry)
     return number
+
+
+def decline(entry: Stored) -> None:
+    """Mark a save as declined at the offer, so that it is not offered again."""
+    assert entry.save is not None
+    temporary = _written(entry.path.parent, replace(entry.save, declined=True))
+    try:
+        os.replace(temporary, entry.path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def remove(entry: Stored) -> None:
