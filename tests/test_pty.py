@@ -201,7 +201,9 @@ def test_n_at_the_offer_keeps_the_save_and_it_is_not_offered_again(private_state
     child.sendcontrol("c")  # the new game is saved too, as save 2...
     child.expect_exact("--resume 2\r\n")
     assert finish(child) == 130
-    (private_state_home / "save-2.json").unlink()  # ...which goes, so that only save 1 is left
+    command = [PROGRAM, "saves", "--delete", "2"]
+    deleted = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert deleted.stdout == "SAVE 2 DELETED\n"  # ...which goes, so that only save 1 is left
 
     again = spawn("--delay 0 --no-color")
     assert again.expect_exact(["RESUME SAVED GAME", MENU]) == 1  # nothing offered first

@@ -1,6 +1,6 @@
-"""Saves by ID: `--resume [ID]` continues one, the same game keeps its save, the newest 20
-are kept, and a command line that names a game is not offered a saved one; the offer names
-the save, and N keeps it without offering it again."""
+"""Saves by ID: `uno-classic saves` lists and deletes them, `--resume [ID]` continues one,
+the same game keeps its save, the newest 20 are kept, a command line that names a game is
+not offered a saved one, and the offer names the save; N keeps it without offering it again."""
 
 from __future__ import annotations
 
@@ -13,14 +13,21 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from uno_classic import cli, saves
+from uno_classic import __version__, cli, saves
 from uno_classic.cli import main
 from uno_classic.console import Options, Progress
 from uno_classic.keys import ScriptedKeys
 from uno_classic.play import offer_resume
 
+from .test_completion import completions
+
 # Saved at 14:02 where the clocks were an hour ahead of UTC: shown as 14:02 wherever listed.
 WHEN = datetime(2026, 11, 23, 14, 2, 31, tzinfo=timezone(timedelta(hours=1)))
+FOOTER = [
+    "",
+    "TO CONTINUE ONE: uno-classic --resume ID",
+    "TO DELETE ONE: uno-classic saves --delete ID",
+]
 
 
 def run(args: str, keys: str = "") -> Result:
@@ -60,18 +67,135 @@ def foreign(folder: Path, number: int) -> tuple[Path, str]:
     return path, content
 
 
-# --------------------------------------------------------------------------- resuming
+# --------------------------------------------------------------------------- the list
 
 
-def test_resume_from_a_state_folder_that_cannot_be_read_is_one_line_not_a_traceback(
-    tmp_path, monkeypatch
+def test_saves_lists_each_save_newest_first_with_id_options_progress_and_time(
+    private_state_home,
 ):
+    table = Options(seed=9, opponents=5)
+    put(private_state_home, table, Progress(1, 3, (120, 40, 0, 0, 15, 0)), minutes=0)
+    house_rules = Options(seed=9, opponents=1, target=200, uno_penalty=0.1, strategy="random")
+    put(private_state_home, house_rules, Progress(2, 1, (0, 35)), minutes=8)
+    crowd = Options(seed=77, opponents=9)
+    put(private_state_home, crowd, Progress(1, 0, ()), minutes=5, declined=True)
+    result = run("saves")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "SAVED GAMES, NEWEST FIRST",
+        "",
+        # Exactly 80 columns: the next phrase goes on a line of its own.
+        "SAVE 2: GAME NUMBER 9, 1 OPPONENT, TARGET 200, UNO PENALTY 0.1, STRATEGY RANDOM,",
+        "  GAME 2 OF THE SESSION, HAND 1",
+        "SCORES: HUMAN 0   COMPUTER 1 35",
+        "SAVED 2026-11-23 14:10",
+        "",
+        "SAVE 3: GAME NUMBER 77, 9 OPPONENTS, BEFORE THE FIRST HAND",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
+        "        COMPUTER 3 0   COMPUTER 4 0   COMPUTER 5 0",
+        "        COMPUTER 6 0   COMPUTER 7 0   COMPUTER 8 0",
+        "        COMPUTER 9 0",
+        "SAVED 2026-11-23 14:07, NOT OFFERED AGAIN",
+        "",
+        "SAVE 1: GAME NUMBER 9, 5 OPPONENTS, HAND 3",
+        "SCORES: HUMAN 120   COMPUTER 1 40   COMPUTER 2 0",
+        "        COMPUTER 3 0   COMPUTER 4 15   COMPUTER 5 0",
+        "SAVED 2026-11-23 14:02",
+        *FOOTER,
+    ]
+    assert max(map(len, result.stdout.splitlines())) == 80
+
+
+def test_saves_with_no_save_says_so():
+    result = run("saves")
+    assert (result.exit_code, result.stdout) == (0, "NO SAVED GAMES\n")
+
+
+def test_a_save_this_version_cannot_use_is_listed_by_file_name_and_left_alone(
+    private_state_home,
+):
+    put(private_state_home, Options(seed=4, opponents=1), Progress(1, 2, (10, 0)))
+    path, content = foreign(private_state_home, 2)
+    result = run("saves")
+    assert result.stdout.splitlines()[-6:] == [
+        "",
+        "SAVE 2 (save-2.json) CANNOT BE USED: IT WAS SAVED BY VERSION 0.0.1, THIS IS",
+        f"  {__version__}",  # past 80 columns: wrapped
+        *FOOTER,
+    ]
+    assert path.read_text() == content
+
+
+def test_a_state_folder_that_cannot_be_read_is_one_line_not_a_traceback(tmp_path, monkeypatch):
     (tmp_path / "file").write_text("not a folder")
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "file"))
     message = f"THE SAVED GAMES IN {tmp_path}/file/uno-classic CANNOT BE READ: NOT A DIRECTORY\n"
-    result = run("--resume")
-    assert (result.exit_code, result.stdout) == (1, message)
-    assert result.exception is None or isinstance(result.exception, SystemExit)
+    for args in ("saves", "saves --delete-all", "--resume"):
+        result = run(args)
+        assert (result.exit_code, result.stdout) == (1, message), args
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+# --------------------------------------------------------------------------- deleting
+
+
+def test_delete_removes_one_save_and_the_others_keep_their_ids(private_state_home):
+    for seed in (1, 2, 3):
+        put(private_state_home, Options(seed=seed), minutes=seed)
+    result = run("saves --delete 2")
+    assert (result.exit_code, result.stdout) == (0, "SAVE 2 DELETED\n")
+    assert ids(private_state_home) == [1, 3]
+    assert saves.load(private_state_home / "save-3.json").options.seed == 3
+    # The next new game gets the smallest free ID.
+    assert stopped("--seed 8").stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 2\n")
+    assert saves.load(private_state_home / "save-2.json").options.seed == 8
+
+
+def test_delete_all_removes_every_save_also_those_this_version_cannot_use(private_state_home):
+    put(private_state_home, Options(seed=1))
+    put(private_state_home, Options(seed=2))
+    foreign(private_state_home, 5)
+    crash_log = private_state_home / "crash-1-20261123-140200.log"
+    crash_log.write_text("kept")
+    result = run("saves --delete-all")
+    assert (result.exit_code, result.stdout) == (
+        0,
+        "SAVE 1 DELETED\nSAVE 2 DELETED\nSAVE 5 DELETED\n",
+    )
+    assert [p.name for p in private_state_home.iterdir()] == [crash_log.name]
+    assert run("saves --delete-all").stdout == "NO SAVED GAMES\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ("saves --delete 4", "Invalid value for '--delete': no save has the ID 4"),
+        ("saves --delete 1 --delete 4", "Invalid value for '--delete': no save has the ID 4"),
+        ("saves --delete x", "'x' is not a save's ID (a whole number from 1)"),
+        ("saves --delete 0", "'0' is not a save's ID"),
+        ("saves --delete 1 --delete-all", "give --delete or --delete-all, not both"),
+    ],
+)
+def test_deleting_what_is_not_there_is_a_usage_error_and_deletes_nothing(
+    private_state_home, args, message
+):
+    put(private_state_home, Options(seed=1))
+    result = run(args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert result.stdout == ""
+    assert ids(private_state_home) == [1]
+
+
+def test_the_shell_completes_the_ids_of_the_saves_there_are(private_state_home):
+    for seed in (1, 2, 3):
+        put(private_state_home, Options(seed=seed))
+    foreign(private_state_home, 12)
+    assert completions("uno-classic saves --delete ") == ["1", "2", "3", "12"]
+    assert completions("uno-classic --resume 1") == ["1", "12"]
+
+
+# --------------------------------------------------------------------------- resuming
 
 
 def test_resume_continues_the_newest_save_and_resume_id_the_one_listed_as_id():
@@ -230,12 +354,9 @@ def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(priv
     resumed = offer_resume(private_state_home, out, ScriptedKeys("Y"))
     assert resumed is not None and resumed.options.seed == 3
     assert out.getvalue().startswith("SAVE 1: GAME NUMBER 3, 2 OPPONENTS, HAND 1\n")
-    # Once both are declined nothing is offered, yet both are still there.
+    # Once both are declined nothing is offered, yet both are still listed.
     first = saves.find(saves.stored(private_state_home), 1)
     assert first is not None
     saves.decline(first)
     assert offer_resume(private_state_home, io.StringIO(), ScriptedKeys("")) is None
-    assert [entry.save and entry.save.declined for entry in saves.stored(private_state_home)] == [
-        True,
-        True,
-    ]
+    assert run("saves").stdout.count(", NOT OFFERED AGAIN\n") == 2

@@ -363,6 +363,64 @@ def rules_command(*, target: int, uno_penalty: float) -> None:
     click.echo_via_pager(rulebook(Rules(target=target, uno_penalty=uno_penalty)))
 
 
+@main.command("saves")
+@click.option(
+    "--delete",
+    type=SaveId(),
+    multiple=True,
+    help="Delete the save listed as ID (give --delete again for more).",
+)
+@click.option(
+    "--delete-all",
+    is_flag=True,
+    help="Delete every save, those this version cannot use too.",
+)
+@click.pass_context
+def saves_command(ctx: click.Context, *, delete: tuple[int, ...], delete_all: bool) -> None:
+    """List the saved games, newest first, or delete them.
+
+    Each save is listed with its ID, which --resume ID continues and --delete ID deletes,
+    its game number and options, where it stopped (game of the session, hand, scores) and
+    when. Only the newest 20 saves are kept.
+    """
+    from .play import command_as_started, reason  # noqa: PLC0415 (not at every start)
+    from .save_list import listing  # noqa: PLC0415
+
+    if delete and delete_all:
+        raise click.UsageError("give --delete or --delete-all, not both", ctx)
+    folder = saves.state_dir()
+    try:
+        entries = saves.stored(folder)
+    except OSError as error:
+        click.echo(f"THE SAVED GAMES IN {folder} CANNOT BE READ: {reason(error)}")
+        ctx.exit(1)
+    if not (delete or delete_all):
+        command = command_as_started(sys.argv[0], executable=sys.executable)
+        for line in listing(entries, command):
+            click.echo(line)
+        return
+    for number in delete:
+        if saves.find(entries, number) is None:
+            raise click.BadParameter(
+                f"no save has the ID {number}",
+                ctx,
+                param_hint="'--delete'",
+            )
+    chosen = entries if delete_all else [e for e in entries if e.id in delete]
+    if not chosen:
+        click.echo("NO SAVED GAMES")
+    status = 0
+    for entry in sorted(chosen, key=lambda entry: entry.id):
+        try:
+            saves.remove(entry)
+        except OSError as error:
+            click.echo(f"SAVE {entry.id} COULD NOT BE DELETED: {reason(error)}")
+            status = 1
+        else:
+            click.echo(f"SAVE {entry.id} DELETED")
+    ctx.exit(status)
+
+
 @main.command("replay")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(

@@ -1,6 +1,6 @@
 """The saved games as the player sees them: one block a save, in the game's own upper-case
-words and within 80 columns, for the offer a new game makes at a terminal. Pure functions:
-the callers print.
+words and within 80 columns, for ``uno-classic saves`` and for the offer a new game makes at
+a terminal. Pure functions: the callers print.
 """
 
 from __future__ import annotations
@@ -75,3 +75,24 @@ def describe(entry: Stored) -> list[str]:
         *(" " * len(SCORES_LEAD) + line for line in score_lines[1:]),
         when + ", NOT OFFERED AGAIN" if save.declined else when,
     ]
+
+
+def unusable(entry: Stored) -> list[str]:
+    """A save this version cannot use, with its file name and why."""
+    why = f"({entry.path.name}) CANNOT BE USED: {entry.problem.upper()}"
+    return wrapped(f"SAVE {entry.id}", why.split(" "))
+
+
+def listing(entries: list[Stored], command: str) -> list[str]:
+    """What ``uno-classic saves`` prints: every save, newest first, those this version
+    cannot use last, then how to continue or delete one. ``command`` runs this program."""
+    if not entries:
+        return ["NO SAVED GAMES"]
+    lines = ["SAVED GAMES, NEWEST FIRST"]
+    for entry in entries:
+        lines += ["", *(describe(entry) if entry.save else unusable(entry))]
+    lines.append("")
+    if any(entry.save for entry in entries):
+        lines.append(f"TO CONTINUE ONE: {command} --resume ID")
+    lines.append(f"TO DELETE ONE: {command} saves --delete ID")
+    return lines

@@ -9,7 +9,8 @@ gets the smallest ID no file has. IDs never shift when another save goes.
 
 Written atomically (a temporary file, then a rename), so a crash while saving leaves the
 previous save whole. After each save only the newest :data:`KEEP` usable saves are kept. A
-file this version cannot use is never changed or removed.
+file this version cannot use is never changed, and removed only when the player deletes it
+by its ID or deletes every save (``uno-classic saves``).
 """
 
 from __future__ import annotations
