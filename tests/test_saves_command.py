@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shlex
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -16,7 +17,7 @@ from click.testing import CliRunner, Result
 from uno_classic import __version__, cli, saves
 from uno_classic.cli import main
 from uno_classic.console import Options, Progress
-from uno_classic.keys import ScriptedKeys
+from uno_classic.keys import EndOfInput, ScriptedKeys
 from uno_classic.play import offer_resume
 
 from .test_completion import completions
@@ -360,3 +361,48 @@ def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(priv
     saves.decline(first)
     assert offer_resume(private_state_home, io.StringIO(), ScriptedKeys("")) is None
     assert run("saves").stdout.count(", NOT OFFERED AGAIN\n") == 2
+
+
+# --------------------------------------------------------------------------- the README
+
+
+def readme_block(first_line: str) -> list[str]:
+    """The README's example that starts with ``first_line``."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    found = re.search(rf"```\n({re.escape(first_line)}\n.*?)```\n", readme, flags=re.DOTALL)
+    assert found is not None, first_line
+    return found.group(1).splitlines()
+
+
+def readme_saves(folder: Path) -> None:
+    """The saves the README's examples show."""
+    foreign(folder, 1)
+    # Saved at 14:02 with TARGET 300, offered and turned down...
+    table = Options(seed=9, opponents=5, target=300)
+    put(folder, table, Progress(1, 3, (120, 40, 0, 0, 15, 0)))
+    # ...then another game of the same number, played to its second game with house rules.
+    house_rules = Options(seed=9, opponents=1, target=200, uno_penalty=0.1, strategy="random")
+    put(folder, house_rules, Progress(2, 1, (0, 35)), minutes=8)
+
+
+def test_the_readme_offer_is_what_the_game_asks(private_state_home):
+    readme_saves(private_state_home)
+    newest = saves.find(saves.stored(private_state_home), 3)
+    assert newest is not None
+    saves.decline(newest)  # so that save 2 is offered, as the README has it
+    out = io.StringIO()
+    with pytest.raises(EndOfInput):  # no answer: the offer as it waits for one
+        offer_resume(private_state_home, out, ScriptedKeys(""))
+    assert out.getvalue().splitlines() == [
+        *readme_block("SAVE 2: GAME NUMBER 9, 5 OPPONENTS, TARGET 300, HAND 3")[:-1],
+        "RESUME SAVED GAME (Y/N)? ",
+    ]
+
+
+def test_the_readme_list_of_saves_is_what_saves_prints(private_state_home):
+    readme_saves(private_state_home)
+    second = saves.find(saves.stored(private_state_home), 2)
+    assert second is not None
+    saves.decline(second)
+    shown = "\n".join(readme_block("$ uno-classic saves")[1:]) + "\n"
+    assert run("saves").stdout == shown.replace("0.1.0", __version__)  # the README's version
