@@ -42,7 +42,7 @@ def test_a_game_piped_into_head_stops_quietly_with_141_and_is_saved(private_stat
     assert len(lines) == 6
     assert lines[-1] == f"STATUS={OUTPUT_CLOSED_STATUS}"
     assert result.stderr == ""  # no traceback, no "Exception ignored" at exit
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-5.json"]  # no log
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]  # no log
 
     resumed = subprocess.run(
         [PROGRAM, "--resume", "--no-color"], input="", capture_output=True, text=True, check=False
@@ -69,7 +69,7 @@ def test_every_command_meeting_a_closed_output_stops_quietly_with_141(private_st
     for args in (["simulate", "--games", "30", "--seed", "1"], ["rules"], ["--seed", "4"]):
         result = run_into_a_closed_pipe(args)
         assert (result.returncode, result.stderr) == (OUTPUT_CLOSED_STATUS, ""), args
-    assert [p.name for p in private_state_home.iterdir()] == ["game-4.json"]  # no crash log
+    assert [p.name for p in private_state_home.iterdir()] == ["save-1.json"]  # no crash log
 
 
 def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_state_home):
@@ -92,7 +92,7 @@ def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_s
     assert child.match.group(2) == settings_before, "terminal settings not restored"
     assert "Traceback" not in (child.before or "")
     child.expect(pexpect.EOF)
-    assert (private_state_home / "game-5.json").exists()
+    assert (private_state_home / "save-1.json").exists()
 
 
 class ClosingPipe(io.StringIO):
@@ -135,7 +135,7 @@ def test_a_closed_output_mid_game_saves_the_game_and_writes_no_crash_log(tmp_pat
         stdout=ClosingPipe(limit=2000),
     )
     assert status == OUTPUT_CLOSED_STATUS
-    assert [p.name for p in tmp_path.iterdir()] == ["game-7.json"]
+    assert [p.name for p in tmp_path.iterdir()] == ["save-1.json"]
 
 
 class WindowsClosedPipe(io.StringIO):

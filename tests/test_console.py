@@ -488,7 +488,7 @@ def test_end_of_input_says_so_and_exits_1():
     result = play("S")
     assert result.exit_code == 1
     assert result.stdout.endswith(
-        "\nEND OF INPUT: THE GAME STOPS HERE\nTO CONTINUE THIS GAME: uno-classic --resume\n"
+        "\nEND OF INPUT: THE GAME STOPS HERE\nTO CONTINUE THIS GAME: uno-classic --resume 1\n"
     )
 
 
@@ -576,7 +576,7 @@ def test_record_saves_a_transcript_that_replay_matches(tmp_path: Path):
     assert saved.keys == b"SPBSNXT?"
     assert saved.status == result.exit_code == 1
     # The screen as replayed: all the game printed, without the line on how to resume.
-    assert saved.screen + "TO CONTINUE THIS GAME: uno-classic --resume\n" == result.stdout
+    assert saved.screen + "TO CONTINUE THIS GAME: uno-classic --resume 1\n" == result.stdout
     replayed = CliRunner().invoke(main, ["replay", str(path)])
     assert replayed.exit_code == 0
     assert replayed.stdout == f"{path}: matches\n"
@@ -801,4 +801,4 @@ def test_a_recording_that_fails_at_the_end_is_one_line_and_the_status_stays(tmp_
     assert status == 1
     *_, problem, hint = out.getvalue().splitlines()
     assert problem.startswith("THE RECORDING COULD NOT BE WRITTEN: ")
-    assert hint == "TO CONTINUE THIS GAME: uno-classic --resume"  # still the last line
+    assert hint == "TO CONTINUE THIS GAME: uno-classic --resume 1"  # still the last line

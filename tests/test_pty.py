@@ -20,6 +20,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from uno_classic import saves
+
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 ARGS = "--seed 3 --opponents 2 --no-color"
 MENU = "SORT, PLAY OR TAKE (S/P/T)? "
@@ -138,14 +140,14 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
         child.sendcontrol("d")
     else:
         os.kill(game_pid(child), getattr(signal, interruption))
-    child.expect(r"TO CONTINUE THIS GAME: (\S+) --resume\r\n")
+    child.expect(r"TO CONTINUE THIS GAME: (\S+) --resume 1\r\n")
     command = child.match.group(1)  # the command as started: uno-classic is not on PATH
     on_path = shutil.which("uno-classic") == PROGRAM
     assert command == ("uno-classic" if on_path else PROGRAM)
     assert finish(child) == status
-    assert (private_state_home / "game-3.json").exists()
+    assert (private_state_home / "save-1.json").exists()
 
-    again = spawn("--resume --delay 0 --no-color", command=command)  # run as it is shown
+    again = spawn("--resume 1 --delay 0 --no-color", command=command)  # run as it is shown
     again.expect_exact(
         "GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\n"
         "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\nTOP CARD: "
@@ -231,27 +233,83 @@ def test_a_recording_of_a_game_stopped_by_ctrl_c_says_so_and_replays(tmp_path, p
     assert (replayed.returncode, replayed.stdout) == (0, f"{recording}: matches\n")
 
 
-@pytest.mark.parametrize("answer", ["Y", "N"])
-def test_a_new_game_on_a_terminal_first_offers_the_saved_one(answer, private_state_home):
-    saved = subprocess.run(
-        [PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False
+def saved_by_a_pipe(args: str, keys: bytes) -> None:
+    """A game played from a pipe, stopped at the end of ``keys``: saved."""
+    command = [PROGRAM, *shlex.split(args)]
+    stopped = subprocess.run(command, input=keys, capture_output=True, check=False)
+    assert stopped.returncode == 1
+
+
+# The end of the first hand of seed 10 with five opponents, and the key that deals the
+# next: its transcript shows COMPUTER 5 scoring 218 and hand 2 starting.
+SEED_10_HAND_2 = ("--seed 10 --opponents 5", b"PG8YPG9YK")
+SAVED_AT = r"SAVED \d{4}-\d\d-\d\d \d\d:\d\d\r\n"
+
+
+def test_a_new_game_on_a_terminal_offers_the_newest_save_by_name_and_y_resumes_it(
+    private_state_home,
+):
+    saved_by_a_pipe(ARGS, b"T")  # save 1
+    saved_by_a_pipe(*SEED_10_HAND_2)  # save 2, the newest
+    child = spawn("--delay 0 --no-color")  # names no game: the newest save is offered
+    child.expect_exact(
+        "SAVE 2: GAME NUMBER 10, 5 OPPONENTS, HAND 2\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n"
+        "        COMPUTER 3 0   COMPUTER 4 0   COMPUTER 5 218\r\n"
     )
-    assert saved.returncode == 1
-    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
-    child.expect_exact("RESUME SAVED GAME (Y/N)? ")
-    child.send(answer)
-    if answer == "Y":
-        child.expect_exact("GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED")
-    else:
-        child.expect_exact("GAME NUMBER 8\r\n")
+    child.expect(SAVED_AT + r"RESUME SAVED GAME \(Y/N\)\? ")
+    child.send("Y")
+    child.expect_exact("Y\r\nGAME NUMBER 10 RESUMED: 9 KEYS REPLAYED\r\n")
     child.expect_exact(MENU)
-    child.sendcontrol("d")
-    assert finish(child) == 1
+    child.sendcontrol("c")
+    child.expect(r"TO CONTINUE THIS GAME: \S+ --resume 2\r\n")  # the same save, by its ID
+    assert finish(child) == 130
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json", "save-2.json"]
+
+
+def test_n_at_the_offer_keeps_the_save_and_it_is_not_offered_again(private_state_home):
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")
+    child.expect_exact("SAVE 1: GAME NUMBER 3, 2 OPPONENTS, HAND 1\r\n")
+    child.expect(r"RESUME SAVED GAME \(Y/N\)\? ")
+    child.send("N")
+    child.expect_exact(f"N\r\nSAVE 1 IS KEPT: {PROGRAM} --resume 1 CONTINUES IT\r\n")
+    child.expect(r"GAME NUMBER (\d+)\r\n")  # a new game
+    child.expect_exact(MENU)
+    child.sendcontrol("c")  # the new game is saved too, as save 2...
+    child.expect_exact("--resume 2\r\n")
+    assert finish(child) == 130
+    command = [PROGRAM, "saves", "--delete", "2"]
+    deleted = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert deleted.stdout == "SAVE 2 DELETED\n"  # ...which goes, so that only save 1 is left
+
+    again = spawn("--delay 0 --no-color")
+    assert again.expect_exact(["RESUME SAVED GAME", MENU]) == 1  # nothing offered first
+    assert again.before.startswith("GAME NUMBER ")
+    again.sendcontrol("c")
+    assert finish(again) == 130
+    command = [PROGRAM, "--resume", "1"]
+    resumed = subprocess.run(command, input=b"", capture_output=True, check=False)
+    assert resumed.stdout.startswith(b"GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "first"), [("--seed 8", "GAME NUMBER 8\r\n"), ("--target 300", "GAME NUMBER ")]
+)
+def test_a_command_line_that_names_a_game_starts_it_and_offers_nothing(
+    args, first, private_state_home
+):
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn(f"{args} --delay 0 --no-color")
+    assert child.expect_exact(["RESUME SAVED GAME", MENU]) == 1  # nothing offered first
+    assert child.before.startswith(first)
+    child.sendcontrol("c")
+    assert finish(child) == 130
 
 
 def test_question_mark_at_the_resume_offer_explains_it(private_state_home):
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")  # names no game: the save is offered
     child.expect_exact("RESUME SAVED GAME (Y/N)? ")
     child.send("?")
     child.expect_exact(
@@ -259,22 +317,22 @@ def test_question_mark_at_the_resume_offer_explains_it(private_state_home):
         "RESUME SAVED GAME (Y/N)? "
     )
     child.send("N")
-    child.expect_exact("N\r\nGAME NUMBER 8\r\n")
+    child.expect(r"N\r\nSAVE 1 IS KEPT: \S+ --resume 1 CONTINUES IT\r\nGAME NUMBER \d+\r\n")
     child.expect_exact(MENU)
     child.sendcontrol("d")
     assert finish(child) == 1
 
 
 def test_ctrl_d_at_the_resume_offer_leaves_quietly_and_keeps_the_save(private_state_home):
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    child = spawn("--seed 8 --opponents 1 --delay 0 --no-color")
+    saved_by_a_pipe(ARGS, b"T")
+    child = spawn("--delay 0 --no-color")
     seen = io.StringIO()
     child.logfile_read = seen
     child.expect_exact("RESUME SAVED GAME (Y/N)? ")
     child.sendcontrol("d")
     assert finish(child) == 1
     assert "Traceback" not in seen.getvalue()
-    assert (private_state_home / "game-3.json").exists()
+    assert saves.load(private_state_home / "save-1.json").declined is False  # still offered
 
 
 def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_state_home):
@@ -293,15 +351,14 @@ def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_stat
         time.sleep(0.05)
     # SIGHUP, or the end of the terminal's input if the game sees that first.
     assert child.exitstatus in (1, 129)
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-3.json"]
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
 
 
 def test_a_pipe_is_never_asked_to_resume(private_state_home):
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    fresh = subprocess.run(
-        [PROGRAM, "--seed", "8", "--opponents", "1"], input=b"", capture_output=True, check=False
-    )
-    assert fresh.stdout.decode().startswith("GAME NUMBER 8\n")
+    saved_by_a_pipe(ARGS, b"T")
+    fresh = subprocess.run([PROGRAM], input=b"", capture_output=True, check=False)  # no game named
+    assert fresh.stdout.decode().startswith("GAME NUMBER ")
+    assert b"RESUME" not in fresh.stdout
 
 
 @pytest.mark.parametrize(
@@ -371,16 +428,15 @@ def test_a_40_column_terminal_just_wraps_the_lines():
 
 def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path, private_state_home):
     # A saved game is not offered where the question could not be seen.
-    subprocess.run([PROGRAM, *shlex.split(ARGS)], input=b"T", capture_output=True, check=False)
-    assert (private_state_home / "game-3.json").exists()
+    saved_by_a_pipe(ARGS, b"T")
     out = tmp_path / "screen.txt"
-    child = spawn(ARGS + f" --delay 0 > {out}")
+    child = spawn(f"--delay 0 > {out}")  # names no game
     time.sleep(1)  # nothing to expect on the terminal: the screen goes to the file
-    child.send("SPBSY")
+    child.send("SQY")
     time.sleep(1)
-    child.sendcontrol("d")
-    assert finish(child) == 1
+    assert finish(child) == 0
     text = out.read_text()
-    assert text.startswith("GAME NUMBER 3\n")  # no RESUME SAVED GAME question first
-    assert "PLAY BLUE SKIP (Y/N)? Y\nHUMAN PLAYS BLUE SKIP\n" in text
+    assert text.startswith("GAME NUMBER ")  # no RESUME SAVED GAME question first
+    assert "SORT, PLAY OR TAKE (S/P/T)? S\nRED     :" in text
+    assert "QUIT (Y/N)? Y\nYOU LEFT THE GAME\n" in text
     assert "\x1b" not in text  # no colors into a pipe

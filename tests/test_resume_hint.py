@@ -13,7 +13,7 @@ from pathlib import Path
 from uno_classic.play import command_as_started
 
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
-HINT = re.compile(r"TO CONTINUE THIS GAME: (.+) --resume\n")
+HINT = re.compile(r"TO CONTINUE THIS GAME: (.+) --resume 1\n")
 
 
 def executable(path: Path) -> Path:
@@ -72,7 +72,7 @@ def test_the_printed_command_resumes_the_game_as_shown(tmp_path: Path):
     shown = HINT.search(started.stdout)
     assert shown is not None, started.stdout
     assert shown.group(1) == relative
-    resumed = run(f"{shown.group(1)} --resume", tmp_path, path)  # typed as it is shown
+    resumed = run(f"{shown.group(1)} --resume 1", tmp_path, path)  # typed as it is shown
     assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: "), resumed.stderr
 
 
@@ -81,7 +81,7 @@ def test_started_as_python_dash_m_the_printed_command_resumes_the_game(tmp_path:
     shown = HINT.search(started.stdout)
     assert shown is not None, started.stdout
     assert shown.group(1) == f"{sys.executable} -m uno_classic"
-    resumed = run(f"{shown.group(1)} --resume", tmp_path, "/usr/bin:/bin")
+    resumed = run(f"{shown.group(1)} --resume 1", tmp_path, "/usr/bin:/bin")
     assert resumed.stdout.startswith("GAME NUMBER 9 RESUMED: "), resumed.stderr
 
 

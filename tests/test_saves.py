@@ -18,7 +18,7 @@ from uno_classic.cli import main
 from uno_classic.console import Options, run_session
 from uno_classic.keys import ScriptedKeys
 
-CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume"
+CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume 1"
 
 
 def keys_for(seed: int, count: int = 400) -> str:
@@ -121,16 +121,19 @@ def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private
     result = run("--seed 5 --opponents 2", "SPR")
     assert result.exit_code == 1
     assert result.stdout.splitlines()[-1] == CONTINUE
-    saved = json.loads((private_state_home / "game-5.json").read_text())
+    saved = json.loads((private_state_home / "save-1.json").read_text())
     assert saved["keys"] == "S"  # the sort was an answer; the half-entered play is dropped
     assert saved["options"]["seed"] == 5 and saved["options"]["opponents"] == 2
+    # Where it stopped: the first turn of hand 1, nobody has scored yet.
+    assert saved["progress"] == {"game": 1, "hand": 1, "scores": [0, 0, 0]}
+    assert saved["declined"] is False
 
 
 def test_quit_saves_the_game_too(private_state_home):
     result = run("--seed 5 --opponents 2", "QY")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-2:] == ["YOU LEFT THE GAME", CONTINUE]
-    assert (private_state_home / "game-5.json").exists()
+    assert (private_state_home / "save-1.json").exists()
 
 
 def test_resume_replays_silently_then_shows_the_table_and_the_pending_prompt(private_state_home):
@@ -176,16 +179,25 @@ def test_a_corrupt_or_foreign_save_gets_a_clear_message_and_is_left_untouched(
     private_state_home, content, reason
 ):
     private_state_home.mkdir(parents=True)
-    path = private_state_home / "game-7.json"
+    path = private_state_home / "save-1.json"
     path.write_text(content)
-    result = run("--resume")
+    result = run("--resume 1")
     assert result.exit_code == 1
-    assert reason in result.stdout and "IT IS LEFT AS IT IS" in result.stdout
+    first, *rest = result.stdout.splitlines()
+    assert first.startswith(f"THE SAVED GAME {path} CANNOT BE RESUMED: {reason}")
+    assert rest == ["IT IS LEFT AS IT IS"]
+    # Bare --resume finds nothing it can use, and says where to look.
+    newest = run("--resume")
+    assert newest.exit_code == 1
+    assert newest.stdout.splitlines() == [
+        "THERE IS NO SAVED GAME TO RESUME",
+        "SAVES THIS VERSION CANNOT USE ARE LISTED BY: uno-classic saves",
+    ]
     assert path.read_text() == content
-    # A new game of the same number does not overwrite it either.
+    # A new game does not overwrite it either: it gets the next ID.
     run("--seed 7 --opponents 1", "")
     assert path.read_text() == content
-    assert saves.load(private_state_home / "game-7-2.json").options.seed == 7
+    assert saves.load(private_state_home / "save-2.json").options.seed == 7
 
 
 def test_a_finished_game_removes_its_save(private_state_home):
@@ -194,16 +206,15 @@ def test_a_finished_game_removes_its_save(private_state_home):
     args = header[0].removeprefix("$ uno-classic ")
     keys = header[1].removeprefix("keys: ")
     run(args, keys[:3])  # interrupted early: saved
-    seed = shlex.split(args)[1]
-    assert (private_state_home / f"game-{seed}.json").exists()
+    assert (private_state_home / "save-1.json").exists()
     finished = run(args, keys)
     assert finished.exit_code == 0
-    assert not (private_state_home / f"game-{seed}.json").exists()
+    assert not (private_state_home / "save-1.json").exists()
 
 
 def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state_home, monkeypatch):
     first = saves.Save(Options(seed=9), "TT")
-    path = saves.write(private_state_home, first)
+    path = saves.save_path(private_state_home, saves.write(private_state_home, first))
     before = path.read_text()
 
     def broken_replace(source: str, target: str) -> None:
@@ -213,7 +224,7 @@ def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state
     with pytest.raises(OSError):
         saves.write(private_state_home, saves.Save(Options(seed=9), "TTTT"))
     assert path.read_text() == before
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["game-9.json"]
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
 
 
 def test_the_state_folder_follows_xdg_state_home(tmp_path):
@@ -249,7 +260,7 @@ def test_an_internal_error_saves_the_game_writes_a_crash_log_and_exits_70(
     text = log.read_text()
     for needed in (f"uno-classic {__version__}", "command line:", "keys: 'T'", "RuntimeError"):
         assert needed in text
-    assert saves.load(private_state_home / "game-5.json").keys == "T"
+    assert saves.load(private_state_home / "save-1.json").keys == "T"
 
 
 def test_the_state_folder_and_its_new_parents_are_created_private(tmp_path, monkeypatch):
@@ -259,7 +270,7 @@ def test_the_state_folder_and_its_new_parents_are_created_private(tmp_path, monk
     saves.write(folder, saves.Save(Options(seed=4), "T"))
     for made in (tmp_path / "new", state_home, folder):
         assert made.stat().st_mode & 0o777 == 0o700, made
-    assert (folder / "game-4.json").stat().st_mode & 0o777 == 0o600
+    assert (folder / "save-1.json").stat().st_mode & 0o777 == 0o600
 
 
 def test_an_existing_state_folder_keeps_the_mode_its_owner_gave_it(tmp_path):

@@ -62,6 +62,43 @@ class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
         ]
 
 
+NEWEST: t.Final = 0
+"""--resume without an ID: the newest save (IDs start at 1)."""
+
+
+class SaveId(click.ParamType):  # type: ignore[type-arg,unused-ignore]
+    """The ID of a save, as ``uno-classic saves`` lists it: a whole number from 1."""
+
+    name = "id"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> int:
+        """A positive whole number, or click's usage error."""
+        if isinstance(value, int):  # converted already, or --resume's NEWEST
+            return value
+        text = str(value).strip()
+        if not (text.isascii() and text.isdigit()) or int(text) < 1:
+            self.fail(f"{value!r} is not a save's ID (a whole number from 1)", param, ctx)
+        return int(text)
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        """The IDs of the saves there are."""
+        from click.shell_completion import CompletionItem  # noqa: PLC0415 (only when asked)
+
+        try:
+            entries = saves.stored(saves.state_dir())
+        except OSError:
+            return []
+        return [
+            CompletionItem(str(entry.id))
+            for entry in sorted(entries, key=lambda entry: entry.id)
+            if str(entry.id).startswith(incomplete)
+        ]
+
+
 class Chance(click.FloatRange):
     """A probability from 0 up to (not including) 1. Unlike a bare FloatRange it also
     refuses ``nan``, which slips through every comparison."""
@@ -174,8 +211,14 @@ def _session_seed() -> int:
 )
 @click.option(
     "--resume",
-    is_flag=True,
-    help="Continue the most recently saved game (an interrupted game is saved by itself).",
+    type=SaveId(),
+    # A value of its own is optional: bare --resume takes NEWEST. No default may be given
+    # (click 8.3 would then require the value); absent, it is None.
+    is_flag=False,
+    flag_value=NEWEST,
+    metavar="[ID]",
+    help="Continue the newest saved game, or the one 'uno-classic saves' lists as ID, with "
+    "the options it was saved with (an interrupted game is saved by itself).",
 )
 @click.option(
     "--color/--no-color",
@@ -195,16 +238,23 @@ def main(
     strategy: str,
     delay: float,
     record: Path | None,
-    resume: bool,
+    resume: int | None,
     color: bool | None,
 ) -> None:
     """A retro console UNO game: you against rule-following computer players.
 
     Every question is answered with a single key. Without --seed a game number is chosen
-    and printed, so any game can be replayed.
+    and printed, so any game can be replayed. At a terminal, a command line that names no
+    game (no --seed, rule or table option) first offers the newest saved game.
     """
     if ctx.invoked_subcommand is not None:
         return
+    named = game_options_given(ctx)
+    if resume is not None and named:
+        raise click.UsageError(
+            f"--resume continues a game with its saved options: leave out {', '.join(named)}",
+            ctx,
+        )
     if record is not None:
         check_writable(record, ctx)
     options = Options(
@@ -218,12 +268,27 @@ def main(
     ctx.exit(
         play(
             options,
-            resume=resume,
+            resume=resume is not None,
+            save_id=resume or None,  # NEWEST is no ID
+            offer=not named,
             record=record,
             color=wants_color(color, sys.stdout, os.environ),
             state=saves.state_dir(),
         )
     )
+
+
+GAME_OPTIONS: t.Final = ("seed", "opponents", "target", "uno_penalty", "strategy")
+"""The options that name a game: its number, and every rule or table option."""
+
+
+def game_options_given(ctx: click.Context) -> list[str]:
+    """The options of :data:`GAME_OPTIONS` the command line gives, as they are written."""
+    return [
+        f"--{name.replace('_', '-')}"
+        for name in GAME_OPTIONS
+        if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+    ]
 
 
 def wants_color(
@@ -296,6 +361,64 @@ def rules_command(*, target: int, uno_penalty: float) -> None:
     text is shown through a pager (PAGER, or less).
     """
     click.echo_via_pager(rulebook(Rules(target=target, uno_penalty=uno_penalty)))
+
+
+@main.command("saves")
+@click.option(
+    "--delete",
+    type=SaveId(),
+    multiple=True,
+    help="Delete the save listed as ID (give --delete again for more).",
+)
+@click.option(
+    "--delete-all",
+    is_flag=True,
+    help="Delete every save, those this version cannot use too.",
+)
+@click.pass_context
+def saves_command(ctx: click.Context, *, delete: tuple[int, ...], delete_all: bool) -> None:
+    """List the saved games, newest first, or delete them.
+
+    Each save is listed with its ID, which --resume ID continues and --delete ID deletes,
+    its game number and options, where it stopped (game of the session, hand, scores) and
+    when. Only the newest 20 saves are kept.
+    """
+    from .play import command_as_started, reason  # noqa: PLC0415 (not at every start)
+    from .save_list import listing  # noqa: PLC0415
+
+    if delete and delete_all:
+        raise click.UsageError("give --delete or --delete-all, not both", ctx)
+    folder = saves.state_dir()
+    try:
+        entries = saves.stored(folder)
+    except OSError as error:
+        click.echo(f"THE SAVED GAMES IN {folder} CANNOT BE READ: {reason(error)}")
+        ctx.exit(1)
+    if not (delete or delete_all):
+        command = command_as_started(sys.argv[0], executable=sys.executable)
+        for line in listing(entries, command):
+            click.echo(line)
+        return
+    for number in delete:
+        if saves.find(entries, number) is None:
+            raise click.BadParameter(
+                f"no save has the ID {number}",
+                ctx,
+                param_hint="'--delete'",
+            )
+    chosen = entries if delete_all else [e for e in entries if e.id in delete]
+    if not chosen:
+        click.echo("NO SAVED GAMES")
+    status = 0
+    for entry in sorted(chosen, key=lambda entry: entry.id):
+        try:
+            saves.remove(entry)
+        except OSError as error:
+            click.echo(f"SAVE {entry.id} COULD NOT BE DELETED: {reason(error)}")
+            status = 1
+        else:
+            click.echo(f"SAVE {entry.id} DELETED")
+    ctx.exit(status)
 
 
 @main.command("replay")

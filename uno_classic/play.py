@@ -62,9 +62,10 @@ def command_as_started(
     return quote(argv0)
 
 
-def continue_line(command: str) -> str:
-    """The last line of a stopped game: the command that continues it."""
-    return f"TO CONTINUE THIS GAME: {command} --resume"
+def continue_line(command: str, number: int) -> str:
+    """The last line of a stopped game: the command that continues it, by its save's ID, so
+    that it continues this game even after another one is saved."""
+    return f"TO CONTINUE THIS GAME: {command} --resume {number}"
 
 
 def keyboard_available() -> bool:
@@ -127,23 +128,44 @@ def replay(args: tuple[str, ...], options: Options, keys: bytes, status: int = 1
     return Transcript(args, keys, end.status, screen.getvalue())
 
 
-def resumable(folder: Path, out: Output) -> saves.Save | None:
-    """The most recent save, or None (saying why when there is one that cannot be used)."""
-    path = saves.latest(folder)
-    if path is None:
-        return None
+def resumable(state: Path, number: int | None, out: Output) -> saves.Save | None:
+    """The save ``--resume`` continues: the newest one this version can use, or the one
+    listed as ``number``. None, having said why, when there is none."""
     try:
-        return saves.load(path)
-    except saves.SaveError as error:
-        out.write(f"THE SAVED GAME {path} CANNOT BE RESUMED: {str(error).upper()}\n")
-        out.write("IT IS LEFT AS IT IS\n")
+        entries = saves.stored(state)
+    except OSError as error:
+        out.write(f"THE SAVED GAMES IN {state} CANNOT BE READ: {reason(error)}\n")
         return None
+    if number is None:
+        entry = next((entry for entry in entries if entry.save), None)
+        if entry is None:
+            out.write("THERE IS NO SAVED GAME TO RESUME\n")
+            if entries:  # only saves this version cannot use
+                command = command_as_started(sys.argv[0], executable=sys.executable)
+                out.write(f"SAVES THIS VERSION CANNOT USE ARE LISTED BY: {command} saves\n")
+            return None
+    else:
+        entry = saves.find(entries, number)
+        if entry is None:
+            out.write(f"THERE IS NO SAVED GAME {number} TO RESUME\n")
+            return None
+    if entry.save is None:
+        out.write(f"THE SAVED GAME {entry.path} CANNOT BE RESUMED: {entry.problem.upper()}\n")
+        out.write("IT IS LEFT AS IT IS\n")
+    return entry.save
+
+
+def reason(error: OSError) -> str:
+    """Why a file operation failed, in the game's upper case (``PERMISSION DENIED``)."""
+    return (error.strerror or str(error)).upper()
 
 
 def play(
     options: Options,
     *,
     resume: bool,
+    save_id: int | None = None,
+    offer: bool = False,
     record: Path | None,
     color: bool,
     state: Path,
@@ -151,13 +173,17 @@ def play(
     stdout: TextIO | None = None,
 ) -> int:
     """Play on this terminal or pipe (the process's own unless others are given); the exit
-    status."""
+    status. ``resume`` continues the newest save, or the one listed as ``save_id``. Else,
+    when ``offer`` is true (the command line did not name a game), a new game on a terminal
+    first offers the newest save not declined before."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(sys.stdout if stdout is None else stdout, color=color)
     try:
         return _play(
             options,
             resume=resume,
+            save_id=save_id,
+            offer=offer,
             record=record,
             state=state,
             stdin=stdin,
@@ -171,6 +197,8 @@ def _play(
     options: Options,
     *,
     resume: bool,
+    save_id: int | None,
+    offer: bool,
     record: Path | None,
     state: Path,
     stdin: TextIO,
@@ -179,10 +207,8 @@ def _play(
     """:func:`play` once its screen is set up."""
     saved: saves.Save | None = None
     if resume:
-        saved = resumable(state, screen)
+        saved = resumable(state, save_id, screen)
         if saved is None:
-            if saves.latest(state) is None:
-                screen.write("THERE IS NO SAVED GAME TO RESUME\n")
             return 1
     try:
         with signals_interrupt():
@@ -192,7 +218,7 @@ def _play(
                 with TerminalKeys() as keys:
                     # Asked only where the question can be seen: not when the screen goes
                     # to a pipe or a file (``| head`` would hold the unfinished line back).
-                    if saved is None and screen.on_terminal and saves.latest(state) is not None:
+                    if saved is None and offer and screen.on_terminal:
                         try:
                             saved = offer_resume(state, screen, keys)
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
@@ -221,10 +247,25 @@ def _play(
 
 
 def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:
-    """On a terminal, a new game first offers the saved one."""
-    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN", explanation=EXPLAIN["resume"]) == "N":
+    """On a terminal, a new game first offers the newest save not declined before, naming
+    what it would resume. N keeps the save but does not offer it again."""
+    try:
+        entry = saves.to_offer(state)
+    except OSError:  # a folder that cannot be read has nothing to offer
         return None
-    return resumable(state, out)
+    if entry is None:
+        return None
+    from .save_list import describe  # noqa: PLC0415 (only when there is a save to offer)
+
+    for line in describe(entry):
+        out.write(line + "\n")
+    if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN", explanation=EXPLAIN["resume"]) == "Y":
+        return entry.save
+    with contextlib.suppress(OSError):  # if it cannot be marked, it is offered again
+        saves.decline(entry)
+    command = command_as_started(sys.argv[0], executable=sys.executable)
+    out.write(f"SAVE {entry.id} IS KEPT: {command} --resume {entry.id} CONTINUES IT\n")
+    return None
 
 
 def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Output) -> SessionEnd:
@@ -238,18 +279,22 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path) -> None:
     """Remove the save of a finished session; save an unfinished one; log a crash. What is
     saved never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
-        saves.remove(state, options.seed)
+        try:
+            saves.remove_game(state, options)
+        except OSError as error:
+            out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {error}\n")
         return
+    number = None
     try:
-        saves.write(state, saves.Save(replace(options, delay=0.0), end.resume_keys))
+        number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {error}\n")
     if end.crash is not None:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
-    if not out.output_closed:  # nobody to tell: spare working out the command
+    if number is not None and not out.output_closed:  # nobody to tell: spare the command
         command = command_as_started(sys.argv[0], executable=sys.executable)
-        out.write(continue_line(command) + "\n")
+        out.write(continue_line(command, number) + "\n")
         out.flush()
 
 

@@ -152,13 +152,18 @@ THE KEYS
     QUIT (Y/N)?                        after Q: Y leaves (the game is saved)
     RESUME SAVED GAME (Y/N)?           at a terminal, when a game was saved:
                                        Y continues it, N starts a new one
+                                       and keeps the save, not offered again
   At a terminal Ctrl-C and Ctrl-D leave and Ctrl-Z suspends. When keys come
   from a pipe, each character is a key.
 
 SAVING AND RESUMING
   A game that stops before its end (Ctrl-C, Ctrl-D, Q, the end of scripted
   input, the terminal closing, an internal error) is saved by itself, and
-  its last line says how to go on: uno-classic --resume. Saves are kept in
+  its last line says how to go on: uno-classic --resume ID. A save is the
+  game number and the rule and table options; the same game saved again
+  keeps its ID. uno-classic saves lists the saves (only the newest 20 are
+  kept) and deletes them. At a terminal, a game started with no --seed,
+  rule or table option first offers the newest save. Saves are kept in
   $XDG_STATE_HOME/uno-classic (by default ~/.local/state/uno-classic).
 
 EXIT STATUS

@@ -1,22 +1,41 @@
-"""Saved games: what an interrupted game needs to go on — its options, version and keys.
+"""Saved games: what an interrupted game needs to go on — its options, version and keys —
+and what a list of saves shows — where the game stood and when it was saved.
 
-One file per game number in ``$XDG_STATE_HOME/uno-classic/`` (by default
-``~/.local/state/uno-classic/``). Written atomically (a temporary file, then a rename), so
-a crash while saving leaves the previous save whole. A file this version cannot use is
-never changed or removed.
+One file per save in ``$XDG_STATE_HOME/uno-classic/`` (by default
+``~/.local/state/uno-classic/``), named by the save's ID: ``save-<ID>.json``. A save is
+identified by the game it holds, the game number and every option that changes play (see
+:func:`game_of`): saving the same game again replaces its save and keeps its ID; a new game
+gets the smallest ID no file has. IDs never shift when another save goes.
+
+Written atomically (a temporary file, then a rename), so a crash while saving leaves the
+previous save whole. After each save only the newest :data:`KEEP` usable saves are kept. A
+file this version cannot use is never changed, and removed only when the player deletes it
+by its ID or deletes every save (``uno-classic saves``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
 from . import __version__
-from .console import Options
+from .console import Options, Progress
+from .records import Record
 
-FORMAT = "uno-classic save"
+if TYPE_CHECKING:
+    from datetime import datetime
+
+FORMAT: Final = "uno-classic save"
+KEEP: Final = 20
+"""How many usable saves are kept: scripted runs that stop at the end of their input would
+otherwise pile up saves forever."""
+
+
+AT_THE_START: Final = Progress(1, 0, ())
+"""The progress of a session stopped before its first deal."""
 
 
 class SaveError(ValueError):
@@ -30,18 +49,40 @@ def state_dir(environ: os._Environ[str] | dict[str, str] = os.environ) -> Path:
     return root / "uno-classic"
 
 
+def now() -> datetime:
+    """The local time with its UTC offset, so that saves made across a change of the clocks
+    still sort in the order they were made."""
+    from datetime import datetime  # noqa: PLC0415 (a save is written after play: not at every start)
+
+    return datetime.now().astimezone()
+
+
+def game_of(options: Options) -> Options:
+    """What identifies a save: the game number and every option that changes play. The
+    delay only paces the screen (recording and colors are not options of the game at all)."""
+    return replace(options, delay=0.0)
+
+
 @dataclass(frozen=True)
 class Save:
-    """An interrupted session."""
+    """An interrupted session, and where it stood."""
 
     options: Options
     keys: str
+    progress: Progress = AT_THE_START
+    """The game of the session, the hand and the scores where the saved keys end."""
+    saved: datetime = field(default_factory=now)
+    """When it was saved (local time, with its UTC offset)."""
+    declined: bool = False
+    """The player answered N when it was offered at the start of a new game: it is not
+    offered again, but ``--resume`` and ``uno-classic saves`` still see it."""
     version: str = __version__
 
     def to_json(self) -> str:
         """The file's content."""
         import json  # noqa: PLC0415 (a save is written after play: not at every start)
 
+        progress = self.progress
         return (
             json.dumps(
                 {
@@ -49,6 +90,13 @@ class Save:
                     "version": self.version,
                     "options": asdict(self.options),
                     "keys": self.keys,
+                    "progress": {
+                        "game": progress.game,
+                        "hand": progress.hand,
+                        "scores": list(progress.scores),
+                    },
+                    "saved": self.saved.isoformat(),
+                    "declined": self.declined,
                 },
                 indent=1,
             )
@@ -58,7 +106,8 @@ class Save:
     @staticmethod
     def from_json(text: str) -> Save:
         """Read a save; :class:`SaveError` says plainly why it cannot be used."""
-        import json  # noqa: PLC0415 (read only to resume: not at every start)
+        import json  # noqa: PLC0415 (read only to resume or list: not at every start)
+        from datetime import datetime  # noqa: PLC0415
 
         try:
             data: Any = json.loads(text)
@@ -69,15 +118,102 @@ class Save:
                     f"it was saved by version {data.get('version')}, this is {__version__}"
                 )
             options = Options(**data["options"])
-            options.rules()  # the same checks as a new game's options
+            rules = options.rules()  # the same checks as a new game's options
             keys = data["keys"]
             if not isinstance(keys, str):
                 raise SaveError("its keys are not text")
-            return Save(options, keys, data["version"])
+            progress = _progress(data["progress"], rules.players)
+            saved = datetime.fromisoformat(data["saved"])
+            if saved.tzinfo is None:
+                raise SaveError("its time has no UTC offset")
+            declined = data["declined"]
+            if not isinstance(declined, bool):
+                raise SaveError("its declined flag is not true or false")
+            return Save(options, keys, progress, saved, declined, data["version"])
         except SaveError:
             raise
         except (ValueError, TypeError, KeyError) as error:
             raise SaveError(f"it is damaged ({error})") from None
+
+
+def _progress(data: Any, players: int) -> Progress:
+    """A save's progress, checked: whole numbers, a score for every player (or none, when
+    the game stopped before its first deal)."""
+    game, hand, scores = data["game"], data["hand"], data["scores"]
+    numbers = [game, hand, *scores] if isinstance(scores, list) else [None]
+    if not all(type(number) is int and number >= 0 for number in numbers):
+        raise SaveError("its progress is not whole numbers")
+    if game < 1 or len(scores) not in (0, players):
+        raise SaveError("its progress does not fit its options")
+    return Progress(game, hand, tuple(scores))
+
+
+class Stored(Record):
+    """A save file in the state folder: its ID, and the save, or why it cannot be used."""
+
+    id: int
+    path: Path
+    save: Save | None
+    problem: str = ""
+
+
+def save_id(name: str) -> int | None:
+    """The ID in a save's file name ``save-<ID>.json``; None for any other file."""
+    digits = name.removeprefix("save-").removesuffix(".json")
+    if f"save-{digits}.json" != name or not (digits.isascii() and digits.isdigit()):
+        return None
+    return None if digits.startswith("0") else int(digits)
+
+
+def save_path(folder: Path, number: int) -> Path:
+    """The file of the save with ID ``number``."""
+    return folder / f"save-{number}.json"
+
+
+def load(path: Path) -> Save:
+    """Read a save file; :class:`SaveError` when it cannot be used."""
+    try:
+        return Save.from_json(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeError) as error:
+        raise SaveError(f"it cannot be read ({error})") from None
+
+
+def stored(folder: Path) -> list[Stored]:
+    """Every save in the folder: those this version can use, newest first, then those it
+    cannot, by ID. No folder, no saves; an unreadable folder raises :class:`OSError`."""
+    usable: list[Stored] = []
+    unusable: list[Stored] = []
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    for name in names:
+        number = save_id(name)
+        path = folder / name
+        if number is None or not path.is_file():
+            continue
+        try:
+            usable.append(Stored(number, path, load(path)))
+        except SaveError as error:
+            unusable.append(Stored(number, path, None, str(error)))
+    usable.sort(key=_newest_first)
+    unusable.sort(key=lambda entry: entry.id)
+    return usable + unusable
+
+
+def _newest_first(entry: Stored) -> tuple[float, int]:
+    assert entry.save is not None
+    return (-entry.save.saved.timestamp(), -entry.id)
+
+
+def find(entries: list[Stored], number: int) -> Stored | None:
+    """The save listed as ``number``, if there is one."""
+    return next((entry for entry in entries if entry.id == number), None)
+
+
+def to_offer(folder: Path) -> Stored | None:
+    """The save a new game offers first: the newest usable one not declined before."""
+    return next((e for e in stored(folder) if e.save and not e.save.declined), None)
 
 
 def make_folder(folder: Path) -> None:
@@ -99,31 +235,8 @@ def write_private(path: Path, text: str) -> None:
         file.write(text)
 
 
-def save_path(folder: Path, seed: int) -> Path:
-    """The save of game number ``seed``."""
-    return folder / f"game-{seed}.json"
-
-
-def load(path: Path) -> Save:
-    """Read a save file; :class:`SaveError` when it cannot be used."""
-    try:
-        return Save.from_json(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeError) as error:
-        raise SaveError(f"it cannot be read ({error})") from None
-
-
-def write(folder: Path, save: Save) -> Path:
-    """Save atomically; a file this version cannot read is left alone (a new name is used)."""
-    make_folder(folder)
-    path = save_path(folder, save.options.seed)
-    number = 1
-    while path.exists():
-        try:
-            load(path)
-            break  # our own earlier save of this game: replace it
-        except SaveError:
-            number += 1
-            path = folder / f"game-{save.options.seed}-{number}.json"
+def _written(folder: Path, save: Save) -> Path:
+    """A new file in ``folder`` holding ``save``, on the disk, under a temporary name."""
     import tempfile  # noqa: PLC0415 (a save is written after play: not at every start)
 
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=".saving-", suffix=".json")
@@ -132,24 +245,78 @@ def write(folder: Path, save: Save) -> Path:
             file.write(save.to_json())
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    return path
+    return Path(temporary)
 
 
-def latest(folder: Path) -> Path | None:
-    """The most recently saved game, if any."""
-    saves = [p for p in folder.glob("game-*.json") if p.is_file()]
-    return max(saves, key=lambda p: p.stat().st_mtime_ns, default=None)
+def _claim(folder: Path, temporary: Path) -> int:
+    """Give the written file the smallest ID no file has; its ID. A hard link claims a name
+    only if nothing has it, so two games saved at the same moment cannot take one ID."""
+    number = 1
+    while True:
+        path = save_path(folder, number)
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            number += 1
+            continue
+        except OSError:  # a file system without hard links
+            if path.exists():
+                number += 1
+                continue
+            os.replace(temporary, path)
+            return number
+        temporary.unlink()
+        return number
 
 
-def remove(folder: Path, seed: int) -> None:
-    """A finished game needs no save (only a save this version wrote is removed)."""
-    path = save_path(folder, seed)
+def write(folder: Path, save: Save) -> int:
+    """Save atomically, keeping the ID of the same game's save; the save's ID. Then only
+    the newest :data:`KEEP` usable saves are kept (a file this version cannot read is left
+    alone)."""
+    make_folder(folder)
+    save = replace(save, options=game_of(save.options))
+    entries = stored(folder)
+    same = next((e for e in entries if e.save and e.save.options == save.options), None)
+    temporary = _written(folder, save)
     try:
-        load(path)
-    except SaveError:
-        return
-    path.unlink(missing_ok=True)
+        if same is not None:
+            os.replace(temporary, same.path)
+            number = same.id
+        else:
+            number = _claim(folder, temporary)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    older = [e for e in entries if e.save and e.id != number]
+    for entry in older[KEEP - 1 :]:
+        with contextlib.suppress(OSError):  # tidying up: the game is saved all the same
+            remove(entry)
+    return number
+
+
+def decline(entry: Stored) -> None:
+    """Mark a save as declined at the offer, so that it is not offered again."""
+    assert entry.save is not None
+    temporary = _written(entry.path.parent, replace(entry.save, declined=True))
+    try:
+        os.replace(temporary, entry.path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def remove(entry: Stored) -> None:
+    """Delete a save (one already gone is no error)."""
+    entry.path.unlink(missing_ok=True)
+
+
+def remove_game(folder: Path, options: Options) -> None:
+    """A finished game needs no save: remove the save of the same game, if any (only a save
+    this version can use is its save)."""
+    game = game_of(options)
+    for entry in stored(folder):
+        if entry.save is not None and entry.save.options == game:
+            remove(entry)
