@@ -10,10 +10,9 @@ from typing import Final
 from .console import Options
 from .rulebook import rule_option_args
 from .saves import Stored
-from .screen import WIDTH, in_threes, player_name
+from .screen import WIDTH, score_lines
 
 DEFAULTS: Final = Options(seed=0)
-SCORES_LEAD: Final = "SCORES: "
 
 
 def option_phrases(options: Options) -> list[str]:
@@ -67,12 +66,10 @@ def describe(entry: Stored) -> list[str]:
         where.append(f"GAME {progress.game} OF THE SESSION")
     where.append(f"HAND {progress.hand}" if progress.hand else "BEFORE THE FIRST HAND")
     scores = progress.scores or (0,) * (options.opponents + 1)  # stopped before the deal
-    score_lines = in_threes([f"{player_name(seat)} {score}" for seat, score in enumerate(scores)])
     when = f"SAVED {save.saved:%Y-%m-%d %H:%M}"
     return [
         *wrapped(f"SAVE {entry.id}:", with_commas(where)),
-        SCORES_LEAD + score_lines[0],
-        *(" " * len(SCORES_LEAD) + line for line in score_lines[1:]),
+        *score_lines(scores),
         when + ", NOT OFFERED AGAIN" if save.declined else when,
     ]
 
