@@ -38,7 +38,7 @@ def test_a_game_piped_into_head_stops_quietly_with_141_and_is_saved(private_stat
     keys = b"T" * 3000
     result = through_head(f"{shlex.quote(PROGRAM)} --seed 5 --no-color", keys)
     lines = result.stdout.splitlines()
-    assert lines[:2] == ["GAME NUMBER 5", "HAND 1: COMPUTER 1 STARTS"]
+    assert lines[:2] == ["GAME NUMBER 5", "RULES: CLASSIC"]
     assert len(lines) == 6
     assert lines[-1] == f"STATUS={OUTPUT_CLOSED_STATUS}"
     assert result.stderr == ""  # no traceback, no "Exception ignored" at exit
@@ -81,7 +81,7 @@ def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_s
     child = pexpect.spawn("bash", ["-c", script], env=env, encoding="utf-8", timeout=10)
     child.expect(r"(\S+)\r\n")
     settings_before = child.match.group(1)
-    child.expect_exact("SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n")  # line 3: head goes
+    child.expect_exact("HAND 1: COMPUTER 1 STARTS\r\n")  # line 3: head goes
     for _ in range(40):  # each key is echoed into the pipe; one of them meets it closed
         child.send("S")
         # The settings line: a key sent after the game ended may be echoed in front of it.

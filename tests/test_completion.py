@@ -39,7 +39,9 @@ def completions(words: str) -> list[str]:
         ("uno-classic --strategy ", ["normal", "random"]),
         ("uno-classic simulate --pl", ["--players"]),
         ("uno-classic simulate --strategy normal,r", ["normal,random"]),
-        ("uno-classic rules --ta", ["--target"]),
+        ("uno-classic rules --ta", ["--take", "--target"]),
+        ("uno-classic --rules o", ["official"]),
+        ("uno-classic --draw-four ", ["restricted", "bluff", "free"]),
     ],
 )
 def test_options_subcommands_and_values_complete(words, offered):

@@ -63,8 +63,9 @@ def test_an_escape_at_the_very_end_of_the_stream_is_dropped():
 
 def test_the_first_screen_is_the_game_number_and_the_turn_block():
     lines = play("").stdout.splitlines()
-    assert lines[:4] == [
+    assert lines[:5] == [
         f"GAME NUMBER {SEED}",
+        "RULES: CLASSIC",
         "HAND 1: COMPUTER 1 STARTS",
         "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",  # as the hand starts, not every turn
         "SHUFFLING AND DEALING",
@@ -329,8 +330,8 @@ MENU = "SORT, PLAY OR TAKE (S/P/T)? "
             "PS?",
             SPECIAL,
             [
-                "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
-                "NO CARD OF THE COLOR TO MATCH).",
+                "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (? AT SORT, PLAY OR TAKE",
+                "SAYS WHEN A DRAW FOUR MAY BE PLAYED).",
                 "X GOES BACK TO SORT, PLAY OR TAKE.",
             ],
         ),

@@ -56,7 +56,7 @@ def test_the_rules_name_the_back_key_and_the_question_mark_at_every_prompt():
 
 def test_the_defaults_are_the_classic_numbers():
     text = rules()
-    assert "Rule options in force: --target 500 --uno-penalty 0.25\n" in text
+    assert "Rule options in force:\n  --target 500 --uno-penalty 0.25\n" in text
     assert "Everyone gets 7 cards" in text
     assert "at random 25% of the time\n  (--uno-penalty 0.25): then it takes 2 cards." in text
     assert "the first to reach 500 points (--target)" in text
@@ -65,7 +65,7 @@ def test_the_defaults_are_the_classic_numbers():
 
 def test_the_rules_state_the_options_given():
     text = rules("--target", "300", "--uno-penalty", "0.1")
-    assert "Rule options in force: --target 300 --uno-penalty 0.1\n" in text
+    assert "Rule options in force:\n  --target 300 --uno-penalty 0.1\n" in text
     assert "at random 10% of the time\n  (--uno-penalty 0.1)" in text
     assert "the first to reach 300 points (--target)" in text
     never = rules("--uno-penalty", "0")

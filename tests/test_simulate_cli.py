@@ -88,6 +88,7 @@ class StrategyRow:
 @dataclass
 class Report:
     header: str
+    rules: str
     what: str
     seats: list[SeatRow]
     strategies: list[StrategyRow]
@@ -99,6 +100,8 @@ def parse(lines: list[str]) -> Report:
     """Split the report into its parts, checking its layout line by line on the way."""
     rest = list(lines)
     header = rest.pop(0)
+    rules = rest.pop(0)
+    assert rules.startswith("RULES: "), rules
     assert rest.pop(0) == ""
     seat_header = rest.pop(0)
     match = re.fullmatch(r"seat  strategy  (game|hand) wins  win rate  95% interval", seat_header)
@@ -139,7 +142,7 @@ def parse(lines: list[str]) -> Report:
         name, _, value = rest.pop(0).partition(": ")
         means[name] = value
     rest.pop(0)
-    return Report(header, what, seats, strategies, means, rest)
+    return Report(header, rules, what, seats, strategies, means, rest)
 
 
 def percent(fraction: float) -> str:
@@ -201,6 +204,7 @@ def test_a_run_prints_the_header_both_tables_the_means_and_the_speed():
     lines = simulate_ok("--games 5 --players 3 --seed 7 --target 100 --uno-penalty 0.3")
     report = parse(lines)
     assert report.header == "3 players, 5 games to 100 points, seed 7, uno penalty 0.3"
+    assert report.rules == "RULES: CLASSIC + TARGET 100, UNO-PENALTY 0.3"
     assert report.what == "game"
     assert [(row.seat, row.strategy) for row in report.seats] == [
         (1, "normal"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import random
@@ -17,8 +18,21 @@ from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
-from .rulebook import chance_arg, rulebook
+from .rulebook import rulebook
+from .screen import rules_lines
 from .strategies import STRATEGIES
+from .variants import (
+    CLASSIC,
+    DEFAULT_PRESET,
+    OPTION_KINDS,
+    PRESETS,
+    RULE_OPTIONS,
+    DrawFour,
+    chance_arg,
+    option_flag,
+    option_value,
+    parse_option,
+)
 
 if t.TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -118,22 +132,75 @@ class Chance(click.FloatRange):
         return float(number)
 
 
-# The rule options the game and `simulate` share, declared once.
-target_option = click.option(
-    "--target",
-    type=click.IntRange(min=1),
-    default=500,
-    show_default=True,
-    help="Points that win a game.",
-)
-uno_penalty_option = click.option(
-    "--uno-penalty",
-    type=Chance(),
-    default=0.25,
-    show_default=True,
-    help="Chance that a player down to one card is caught not saying UNO and takes 2 "
-    "cards (below 1: at 1 nobody could ever go out).",
-)
+OPTION_HELP: t.Final = {
+    "draw_four": "restricted: refused while you hold a card of the color in force; bluff: "
+    "allowed, but the next player may challenge it; free: allowed, never challenged.",
+    "draw_four_test": "Which held cards make a Draw Four a bluff (or refused): color, a card "
+    "of the color in force; match, any other card that could be played.",
+    "take": "play: a taken card that fits may be played at once; keep: it may not; "
+    "until-playable: take until one fits, which may be played.",
+    "first_card": "effects: the first card acts (a Draw Four goes back); number: cards are "
+    "turned until a number shows, none acting; no-wilds: wilds go back, actions act.",
+    "first_wild": "Who names the color of a first Color Change: the dealer or the starter.",
+    "starter": "Who starts: random each hand; winner of the last hand; cut (once a game, "
+    "the highest card deals).",
+    "uno_cards": "Cards taken for a missed UNO.",
+    "target": "Points that win a game.",
+    "uno_penalty": "Chance that a player down to one card is caught not saying UNO (below "
+    "1: at 1 nobody could ever go out).",
+}
+
+
+def _choices(name: str) -> click.ParamType:  # type: ignore[type-arg,unused-ignore]
+    """The values an option takes, as click checks them."""
+    kind = OPTION_KINDS.get(name)
+    if kind is not None:
+        return click.Choice([choice.value for choice in kind])
+    if name == "uno_cards":
+        return click.Choice(["2", "4"])
+    if name == "target":
+        return click.IntRange(min=1)
+    return Chance()
+
+
+def rule_options(command: t.Callable[..., t.Any]) -> t.Callable[..., t.Any]:
+    """``--rules PRESET`` and one option for each rule: the game, ``rules`` and
+    ``simulate`` take them alike. An option given beside a preset overrides it."""
+    for name in reversed(RULE_OPTIONS):
+        classic = option_value(CLASSIC, name)
+        command = click.option(
+            option_flag(name),
+            name,
+            type=_choices(name),
+            default=None,
+            help=f"{OPTION_HELP[name]} [default: the preset's; classic: {classic}]",
+        )(command)
+    return click.option(
+        "--rules",
+        "preset",
+        type=click.Choice(list(PRESETS)),
+        default=DEFAULT_PRESET,
+        show_default=True,
+        help="The rules of a rule text: classic (the program this ports), official (with "
+        "the Draw Four challenge), house (take until playable, no first wilds).",
+    )(command)
+
+
+def rules_given(
+    ctx: click.Context, preset: str, players: int, params: t.Mapping[str, t.Any]
+) -> Rules:
+    """The preset's rules with every rule option given on the command line; options that
+    contradict each other are a usage error."""
+    given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
+    values = {name: parse_option(name, str(value)) for name, value in given.items()}
+    rules = dataclasses.replace(PRESETS[preset], players=players, **values)  # type: ignore[arg-type]
+    if "draw_four_test" in given and rules.draw_four is DrawFour.FREE:
+        raise click.UsageError(
+            "--draw-four-test has no effect with --draw-four free: a free Draw Four is "
+            "never refused or challenged",
+            ctx,
+        )
+    return rules
 
 
 class UnoCommands(click.Group):
@@ -187,8 +254,7 @@ def _session_seed() -> int:
     show_default=True,
     help="Computer players, 1-9.",
 )
-@target_option
-@uno_penalty_option
+@rule_options
 @click.option(
     "--strategy",
     type=click.Choice(sorted(STRATEGIES)),
@@ -230,16 +296,17 @@ def _session_seed() -> int:
 @click.pass_context
 def main(
     ctx: click.Context,
+    /,
     *,
     seed: int | None,
     opponents: int,
-    target: int,
-    uno_penalty: float,
     strategy: str,
     delay: float,
     record: Path | None,
     resume: int | None,
     color: bool | None,
+    preset: str,
+    **rule_values: object,
 ) -> None:
     """A retro console UNO game: you against rule-following computer players.
 
@@ -257,14 +324,9 @@ def main(
         )
     if record is not None:
         check_writable(record, ctx)
-    options = Options(
-        seed=_session_seed() if seed is None else seed,
-        opponents=opponents,
-        target=target,
-        uno_penalty=uno_penalty,
-        strategy=strategy,
-        delay=delay,
-    )
+    rules = rules_given(ctx, preset, opponents + 1, rule_values)
+    seed = _session_seed() if seed is None else seed
+    options = Options.of(rules, preset, seed=seed, strategy=strategy, delay=delay)
     ctx.exit(
         play(
             options,
@@ -278,14 +340,14 @@ def main(
     )
 
 
-GAME_OPTIONS: t.Final = ("seed", "opponents", "target", "uno_penalty", "strategy")
+GAME_OPTIONS: t.Final = ("seed", "opponents", "preset", *RULE_OPTIONS, "strategy")
 """The options that name a game: its number, and every rule or table option."""
 
 
 def game_options_given(ctx: click.Context) -> list[str]:
     """The options of :data:`GAME_OPTIONS` the command line gives, as they are written."""
     return [
-        f"--{name.replace('_', '-')}"
+        "--rules" if name == "preset" else option_flag(name)
         for name in GAME_OPTIONS
         if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
     ]
@@ -341,26 +403,24 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         params = ctx.params
     if params["seed"] is None:
         raise TranscriptError("the command line has no --seed, so it cannot be replayed")
-    options = Options(
-        seed=params["seed"],
-        opponents=params["opponents"],
-        target=params["target"],
-        uno_penalty=params["uno_penalty"],
-        strategy=params["strategy"],
+    rules = rules_given(ctx, params["preset"], params["opponents"] + 1, params)
+    options = Options.of(
+        rules, params["preset"], seed=params["seed"], strategy=params["strategy"], delay=0.0
     )
     return replay(transcript.args, options, transcript.keys, transcript.status)
 
 
 @main.command("rules")
-@target_option
-@uno_penalty_option
-def rules_command(*, target: int, uno_penalty: float) -> None:
+@rule_options
+@click.pass_context
+def rules_command(ctx: click.Context, /, *, preset: str, **rule_values: object) -> None:
     """Print the rules in force, every key and the exit statuses.
 
     Takes the same rule options as the game, and shows their values. At a terminal the
     text is shown through a pager (PAGER, or less).
     """
-    click.echo_via_pager(rulebook(Rules(target=target, uno_penalty=uno_penalty)))
+    rules = rules_given(ctx, preset, 4, rule_values)
+    click.echo_via_pager(rulebook(rules, preset))
 
 
 @main.command("saves")
@@ -498,24 +558,25 @@ def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) ->
     help=f"Strategies seated in turn around the table, e.g. normal,random. "
     f"Known: {', '.join(STRATEGIES)}.",
 )
-@target_option
-@uno_penalty_option
+@rule_options
 @click.pass_context
 def simulate_command(
     ctx: click.Context,
+    /,
     *,
     games: int,
     hands: int | None,
     players: int,
     seed: int | None,
     strategies: tuple[str, ...],
-    target: int,
-    uno_penalty: float,
+    preset: str,
+    **rule_values: object,
 ) -> None:
     """Play computer-only games at full speed and print who won.
 
-    Prints wins per seat and per strategy with 95% intervals, the mean hands per game and
-    turns per hand, then the elapsed time and the throughput.
+    Prints the rules played, wins per seat and per strategy with 95% intervals, the mean
+    hands per game and turns per hand (and, under --draw-four bluff, the bluffs and
+    challenges), then the elapsed time and the throughput.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import simulate  # noqa: PLC0415
@@ -532,9 +593,13 @@ def simulate_command(
             f"{len(strategies)} strategies for {players} players", ctx, param_hint="'--strategy'"
         )
     seat_strategies = [strategies[seat % len(strategies)] for seat in range(players)]
-    rules = Rules(players=players, target=target, uno_penalty=uno_penalty)
+    rules = rules_given(ctx, preset, players, rule_values)
+    target = rules.target
     what = f"{runs} single hands" if single_hands else f"{runs} games to {target} points"
-    click.echo(f"{players} players, {what}, seed {seed}, uno penalty {chance_arg(uno_penalty)}")
+    chance = chance_arg(rules.uno_penalty)
+    click.echo(f"{players} players, {what}, seed {seed}, uno penalty {chance}")
+    for line in rules_lines(rules, preset):
+        click.echo(line)
     click.echo("")
     started = time.perf_counter()
     with click.progressbar(
@@ -556,6 +621,12 @@ def simulate_command(
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)
+    if rules.draw_four is DrawFour.BLUFF:
+        caught = f"{tally.caught / tally.challenges:.1%}" if tally.challenges else "none"
+        click.echo(
+            f"draw four bluffs open to a challenge: {tally.bluffs}; challenges: "
+            f"{tally.challenges}, of which found a bluff: {tally.caught} ({caught})"
+        )
     click.echo("")
     for line in speed_lines(tally, elapsed, single_hands=single_hands):
         click.echo(line)

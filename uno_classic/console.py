@@ -34,7 +34,9 @@ from .screen import (
     hand_rows,
     help_lines,
     opponent_lines,
+    player_name,
     refusal_line,
+    rules_lines,
     score_lines,
     score_table,
     sorted_hand,
@@ -42,6 +44,7 @@ from .screen import (
     uno_lines,
 )
 from .strategies import STRATEGIES, computer_answer
+from .variants import CLASSIC, DEFAULT_PRESET, OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice
 
 PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
 """Printable ASCII but the space: letters, digits and punctuation."""
@@ -110,7 +113,8 @@ class QuitGame(Exception):
 
 @dataclass(frozen=True)
 class Options:
-    """Everything that decides a session, apart from the keys."""
+    """Everything that decides a session, apart from the keys. Plain values, as on the
+    command line, so that a save can hold them; :meth:`rules` checks and converts them."""
 
     seed: int
     opponents: int = 3
@@ -118,10 +122,39 @@ class Options:
     uno_penalty: float = 0.25
     strategy: str = "normal"
     delay: float = 0.0
+    preset: str = DEFAULT_PRESET
+    """The preset the rules started from (``--rules``), for the RULES line."""
+    draw_four: str = CLASSIC.draw_four.value
+    draw_four_test: str = CLASSIC.draw_four_test.value
+    take: str = CLASSIC.take.value
+    first_card: str = CLASSIC.first_card.value
+    first_wild: str = CLASSIC.first_wild.value
+    starter: str = CLASSIC.starter.value
+    uno_cards: int = CLASSIC.uno_cards
+
+    @staticmethod
+    def of(rules: Rules, preset: str, *, seed: int, strategy: str, delay: float) -> Options:
+        """The options that play ``rules`` (started from ``preset``)."""
+        values = {name: getattr(rules, name) for name in RULE_OPTIONS}
+        plain = {name: v.value if isinstance(v, Choice) else v for name, v in values.items()}
+        return Options(
+            seed=seed,
+            opponents=rules.players - 1,
+            strategy=strategy,
+            delay=delay,
+            preset=preset,
+            **plain,
+        )
 
     def rules(self) -> Rules:
-        """The engine's rules for this session's games."""
-        return Rules(players=self.opponents + 1, target=self.target, uno_penalty=self.uno_penalty)
+        """The engine's rules for this session's games (``ValueError`` for a value that is
+        not one, as a damaged save may hold)."""
+        if self.preset not in PRESETS:
+            raise ValueError(f"there are no rules called {self.preset!r}")
+        values = {name: getattr(self, name) for name in RULE_OPTIONS}
+        for name, kind in OPTION_KINDS.items():
+            values[name] = kind(values[name])
+        return Rules(players=self.opponents + 1, **values)
 
 
 class Console:
@@ -273,6 +306,7 @@ class Console:
         self.say(f"GAME NUMBER {options.seed}")
         if game_number > 1:
             self.say(f"GAME {game_number} OF THIS SESSION")
+        self.say(*rules_lines(game.rules, options.preset))
         self.show(game.apply(DEAL))
         while True:
             question = game.question
@@ -283,6 +317,9 @@ class Console:
                 self.press_any_key()
                 self.answered()
                 self.show(game.apply(DEAL))
+            elif game.turn == HUMAN and question is Question.CHALLENGE:
+                self.human_challenge()
+                self.answered()
             elif game.turn == HUMAN:
                 self.human_turn()
                 self.answered()
@@ -297,6 +334,11 @@ class Console:
         """What the human sees at the start of each of its turns: the top card, the card
         counts, who is on one card, the direction (when it matters: three or more players),
         and the hand. The scores are shown as a hand starts and ends, not every turn."""
+        self.status()
+        self.say("HUMAN PLAYS", *hand_rows(self.shown))
+
+    def status(self) -> None:
+        """The turn block's status lines, before the hand."""
         game = self.game
         counts = [len(hand) for hand in game.hands]
         self.say(top_card_line(game.top_card, game.current_color))
@@ -304,7 +346,22 @@ class Console:
         self.say(*uno_lines(counts))
         if game.players > 2:
             self.say(direction_line(game.clockwise, game.next_seat(HUMAN)))
-        self.say("HUMAN PLAYS", *hand_rows(self.shown))
+
+    def human_challenge(self) -> None:
+        """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on the human, which sees the
+        table and its hand first (``--draw-four bluff``)."""
+        game = self.game
+        challenged = game.challenged
+        assert challenged is not None
+        self.reach_checkpoint()
+        self.status()
+        self.say(*hand_rows(self.shown))
+        answer = self.ask(
+            f"CHALLENGE {player_name(challenged.seat)} (Y/N)? ",
+            "YN",
+            explanation=EXPLAIN["challenge"],
+        )
+        self.show(game.apply(answer == "Y"))
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
@@ -331,7 +388,8 @@ class Console:
                 self.shown = sorted_hand(self.shown)
                 self.say(*hand_rows(self.shown))
             elif choice == "?":
-                self.say(*help_lines(rules_command(self.game.rules)))
+                rules = self.game.rules
+                self.say(*help_lines(rules, rules_command(rules, self.options.preset)))
             elif choice == "Q":
                 if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
                     raise QuitGame

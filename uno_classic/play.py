@@ -83,7 +83,7 @@ def rule_args(options: Options) -> tuple[str, ...]:
     return (
         "--seed", str(options.seed),
         "--opponents", str(options.opponents),
-        *rule_option_args(options.rules()),
+        *rule_option_args(options.rules(), options.preset),
         "--strategy", options.strategy,
     )  # fmt: skip
 

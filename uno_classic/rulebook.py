@@ -9,6 +9,21 @@ Plain prose in normal case, like the command line's help; every line fits in 80 
 from __future__ import annotations
 
 from .game import HAND_SIZE, Rules
+from .variants import (
+    DEFAULT_PRESET,
+    PRESET_TEXTS,
+    PRESETS,
+    RULE_OPTIONS,
+    DrawFour,
+    DrawFourTest,
+    FirstCard,
+    FirstWild,
+    Starter,
+    Take,
+    chance_arg,
+    option_flag,
+    option_value,
+)
 
 EXIT_STATUSES = (
     ("0", "PLAY AGAIN answered N, or Q then Y"),
@@ -20,34 +35,141 @@ EXIT_STATUSES = (
 )
 
 
-def chance_arg(chance: float) -> str:
-    """A chance as a command-line value: short (``0.25``), yet exactly the number in force,
-    so that a recorded or suggested command line plays the same game."""
-    short = f"{chance:g}"
-    return short if float(short) == chance else repr(chance)
-
-
-def rule_option_args(rules: Rules, *, only_changed: bool = False) -> tuple[str, ...]:
-    """The rule options as command-line arguments (only those that differ from the
-    defaults when ``only_changed``): the one place that writes them."""
-    default = Rules(players=rules.players)
-    args: list[str] = []
-    if not only_changed or rules.target != default.target:
-        args += ["--target", str(rules.target)]
-    if not only_changed or rules.uno_penalty != default.uno_penalty:
-        args += ["--uno-penalty", chance_arg(rules.uno_penalty)]
+def rule_option_args(
+    rules: Rules, preset: str = DEFAULT_PRESET, *, only_changed: bool = False
+) -> tuple[str, ...]:
+    """The rule options as command-line arguments: the preset (unless it is the default
+    one), every option that differs from it, and the target and missed-UNO chance always
+    (only when they differ too, when ``only_changed``). The one place that writes them."""
+    base = PRESETS[preset]
+    args: list[str] = [] if preset == DEFAULT_PRESET else ["--rules", preset]
+    for name in RULE_OPTIONS:
+        always = name in ("target", "uno_penalty") and not only_changed
+        if always or getattr(rules, name) != getattr(base, name):
+            args += [option_flag(name), option_value(rules, name)]
     return tuple(args)
 
 
-def option_args(rules: Rules) -> str:
+def option_args(rules: Rules, preset: str) -> str:
     """The rule options as the game takes them on its command line."""
-    return " ".join(rule_option_args(rules))
+    return " ".join(rule_option_args(rules, preset))
 
 
-def rules_command(rules: Rules) -> str:
-    """The command that prints these rules: ``uno-classic rules`` with the options that
-    differ from the defaults."""
-    return " ".join(("uno-classic", "rules", *rule_option_args(rules, only_changed=True)))
+def _para(text: str) -> str:
+    """A paragraph of the rulebook: filled within 80 columns, indented by two spaces,
+    never breaking an option such as ``--draw-four-test`` at its hyphens."""
+    import textwrap  # noqa: PLC0415 (only when the rules are printed)
+
+    return textwrap.fill(
+        " ".join(text.split()),
+        width=78,
+        initial_indent="  ",
+        subsequent_indent="  ",
+        break_on_hyphens=False,
+        break_long_words=False,
+    )
+
+
+def _starting(rules: Rules) -> str:
+    """Who starts a hand, under --starter."""
+    if rules.starter is Starter.CUT:
+        return _para(
+            "Once a game, every player cuts a card from a shuffled deck (numbers count their "
+            "value, other cards 0; the players tied for highest cut again). The highest deals "
+            "the first hand, and the deal passes to the next seat each hand; the player after "
+            "the dealer starts (--starter cut)."
+        )
+    if rules.starter is Starter.WINNER:
+        return _para(
+            "The starting player of the first hand is drawn at random; later hands are "
+            "started by the last hand's winner (at random again after an abandoned hand) "
+            "(--starter winner). The dealer is the player before the starter."
+        )
+    return _para(
+        "The starting player is drawn at random and announced before the shuffle; the "
+        "dealer is the player before it (--starter random)."
+    )
+
+
+def _first_card(rules: Rules) -> str:
+    """What the first card does, under --first-card and --first-wild."""
+    if rules.first_card is FirstCard.NUMBER:
+        return _para(
+            "Cards are turned onto the discard pile until a number card shows; they all stay "
+            "there and none takes effect. The starter plays (--first-card number)."
+        )
+    namer = "dealer" if rules.first_wild is FirstWild.DEALER else "starter"
+    how = "as if it had played it" if namer == "dealer" else "then plays"
+    wild = (
+        "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
+        if rules.first_card is FirstCard.NO_WILDS
+        else f"    Color Change   the {namer} names the color, {how}\n"
+        f"                   (--first-wild {namer}); the starter plays\n"
+    )
+    return (
+        "  It takes effect at once, as if the dealer had played it:\n"
+        "    Skip           the starter is skipped\n"
+        "    Draw Two       the starter takes 2 cards and is skipped\n"
+        "    Reverse        play goes the other way, so the dealer plays first\n"
+        f"{wild}"
+        "    Draw Four      it goes back into the stock, which is shuffled, and the\n"
+        "                   next card is turned instead\n"
+        "    a number       the starter plays"
+    )
+
+
+def _draw_four(rules: Rules) -> str:
+    """When a Draw Four may be played, under --draw-four and --draw-four-test."""
+    if rules.draw_four is DrawFour.FREE:
+        return _para("A Draw Four may be played at any time (--draw-four free).")
+    test = f"--draw-four-test {rules.draw_four_test}"
+    if rules.draw_four_test is DrawFourTest.COLOR:
+        none = "no card of the current color (a card that matches by number or symbol only "
+        some = "a card of the current color (a card that matches by number or symbol only "
+        note = "does not count)"
+    else:
+        none = "no other card that could be played (wild cards "
+        some = "another card that could be played (wild cards "
+        note = "do not count)"
+    if rules.draw_four is DrawFour.RESTRICTED:
+        return _para(
+            f"A Draw Four may be played only while you hold {none}{note} "
+            f"(--draw-four restricted, {test})."
+        )
+    return _para(
+        f"A Draw Four may be played at any time, but playing it while holding {some}{note} "
+        f"is a bluff, and the next player may challenge it (--draw-four bluff, {test}). A "
+        "bluff found out costs its player 4 cards and the challenger plays on; an honest "
+        "Draw Four costs the challenger 6 cards and its turn. Not challenged, it costs 4 "
+        "cards and the turn. A challenger sees the hand challenged. A Draw Four played as "
+        "the last card is never challenged."
+    )
+
+
+def _taking(rules: Rules) -> str:
+    """What a take allows, under --take."""
+    if rules.take is Take.KEEP:
+        return _para(
+            "Or take one card from the stock: that is always allowed, with no penalty, and "
+            "the card is kept: the turn passes (--take keep)."
+        )
+    if rules.take is Take.UNTIL_PLAYABLE:
+        return _para(
+            "Or take cards from the stock, one at a time, until one can be played: that card "
+            "you may play at once (--take until-playable). If no card is left anywhere "
+            "first, the turn passes."
+        )
+    return _para(
+        "Or take one card from the stock: that is always allowed, with no penalty. If the "
+        "card you took can be played you may play it at once, but no other card that turn "
+        "(--take play)."
+    )
+
+
+def rules_command(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
+    """The command that prints these rules: ``uno-classic rules`` with the preset and the
+    options that differ from it."""
+    return " ".join(("uno-classic", "rules", *rule_option_args(rules, preset, only_changed=True)))
 
 
 def _uno(rules: Rules) -> str:
@@ -66,15 +188,18 @@ def _uno(rules: Rules) -> str:
     )
 
 
-def rulebook(rules: Rules) -> str:
+def rulebook(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
     """The whole text: the rules with ``rules``' numbers, the keys, saving, exit statuses."""
     statuses = "\n".join(f"  {status:<15}{meaning}" for status, meaning in EXIT_STATUSES)
     return f"""\
 uno-classic: the rules in force
 ===============================
 
-Rule options in force: {option_args(rules)}
-(the game and this command take the same rule options)
+Rules: {preset} ({PRESET_TEXTS[preset]})
+Rule options in force:
+{_para(option_args(rules, preset))}
+(the game and this command take the same rule options; an option given beside
+--rules overrides the preset)
 
 THE CARDS
   108 cards. In each of four colors, red, yellow, green and blue: one 0, two
@@ -82,27 +207,17 @@ THE CARDS
   cards, COLOR CHANGE, and four wild draw fours, DRAW FOUR.
 
 A HAND
-  The starting player is drawn at random and announced before the shuffle;
-  the dealer is the player before it. Everyone gets {HAND_SIZE} cards, and the next
-  card of the stock is the first card of the discard pile. It takes effect
-  at once:
-    Skip           the starter is skipped
-    Draw Two       the starter takes 2 cards and is skipped
-    Reverse        play goes the other way, so the dealer plays first
-    Color Change   the dealer names the color, as if it had played it; then
-                   the starter plays
-    Draw Four      it goes back into the stock, which is shuffled, and the
-                   next card is turned instead
-    a number       the starter plays
+{_starting(rules)}
+  Everyone gets {HAND_SIZE} cards, and the next card of the stock is the first
+  card of the discard pile.
+{_first_card(rules)}
   Play goes in seat order (clockwise) at the start of every hand.
 
 A TURN
   Play one card that matches the top card by color or by number or symbol,
-  or a Color Change at any time, or a Draw Four, but only while you hold no
-  card of the current color (a card that matches by number or symbol only
-  does not count). Or take one card from the stock: that is always allowed,
-  with no penalty. If the card you took can be played you may play it at
-  once, but no other card that turn.
+  or a Color Change at any time.
+{_draw_four(rules)}
+{_taking(rules)}
 
 WHAT THE CARDS DO
   Skip           the next player loses the turn
@@ -115,7 +230,7 @@ WHAT THE CARDS DO
   or Draw Four the same player moves again.
 
 UNO
-{_uno(rules)}
+{_uno(rules)} (--uno-cards {rules.uno_cards})
 
 THE STOCK
   When the stock runs out, the discard pile but its top card is shuffled into

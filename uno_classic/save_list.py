@@ -20,7 +20,7 @@ def option_phrases(options: Options) -> list[str]:
     game says them: ``5 OPPONENTS``, ``TARGET 300``, ``UNO PENALTY 0.1``, ``STRATEGY RANDOM``."""
     opponents = options.opponents
     phrases = [f"{opponents} OPPONENT{'' if opponents == 1 else 'S'}"]
-    for arg in rule_option_args(options.rules(), only_changed=True):
+    for arg in rule_option_args(options.rules(), options.preset, only_changed=True):
         if arg.startswith("--"):  # an option's name starts a phrase; its value follows it
             phrases.append(arg.removeprefix("--").replace("-", " ").upper())
         else:

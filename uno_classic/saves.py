@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -117,7 +117,13 @@ class Save:
                 raise SaveError(
                     f"it was saved by version {data.get('version')}, this is {__version__}"
                 )
-            options = Options(**data["options"])
+            named = data["options"]
+            unknown = sorted(set(named) - {f.name for f in fields(Options)})
+            if unknown:
+                raise SaveError(
+                    f"it names options this version does not know: {', '.join(unknown)}"
+                )
+            options = Options(**named)
             rules = options.rules()  # the same checks as a new game's options
             keys = data["keys"]
             if not isinstance(keys, str):

@@ -12,6 +12,16 @@ from typing import Final
 from . import events as ev
 from .cards import Card, Color, Rank
 from .rules import Refusal
+from .variants import (
+    PRESETS,
+    RULE_OPTIONS,
+    DrawFour,
+    DrawFourTest,
+    Rules,
+    Take,
+    option_flag,
+    option_value,
+)
 
 WIDTH: Final = 80
 HUMAN: Final = 0
@@ -101,6 +111,21 @@ def first_reverse_line(dealer: int) -> str:
     return f"{player_name(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
 
 
+def rules_lines(rules: Rules, preset: str) -> list[str]:
+    """``RULES: OFFICIAL + TAKE KEEP, TARGET 300``: the preset, then every option that differs
+    from it (a line too long continues, indented by seven spaces, after a comma)."""
+    base = PRESETS[preset]
+    changed = [
+        f"{option_flag(name)[2:].upper()} {option_value(rules, name).upper()}"
+        for name in RULE_OPTIONS
+        if getattr(rules, name) != getattr(base, name)
+    ]
+    lead = f"RULES: {preset.upper()}"
+    if not changed:
+        return [lead]
+    return listed(changed, lead=f"{lead} +", indent=7)
+
+
 def first_wild_line(seat: int, *, dealer: bool) -> str:
     """Who names the color of a first Wild, and why: the dealer, as if it had played it, or
     the starter, as the rules in force say."""
@@ -129,14 +154,16 @@ def card_list(cards: Sequence[Card], *, lead: str) -> list[str]:
 
 
 def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
-    """The take line (with its total), and for the human the cards received."""
+    """The take line (with its total), and for the human the cards received: all of them,
+    or (``show_cards`` False, when a PLAY IT question names the last) all but the last."""
     count = len(event.cards)
     if count == 0:
         return ["NO CARDS LEFT TO TAKE"]
     name = player_name(event.seat)
     lines = [f"{name} TAKES A CARD" if count == 1 else f"{name} TAKES {count} CARDS"]
-    if show_cards and event.seat == HUMAN:
-        lines += card_list(event.cards, lead="YOU TOOK")
+    shown = event.cards if show_cards else event.cards[:-1]  # the last: in PLAY IT
+    if shown and event.seat == HUMAN:
+        lines += card_list(shown, lead="YOU TOOK")
     return lines
 
 
@@ -211,6 +238,17 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
             ]
         case ev.GameWon(seat, _):
             return [f"{player_name(seat)} WINS THE GAME"]
+        case ev.Cut(seat, card):
+            return [f"{player_name(seat)} CUTS {card.name}"]
+        case ev.DealerChosen(seat):
+            return [f"{player_name(seat)} DEALS"]
+        case ev.Challenged(challenger, seat, hand):
+            lines = [f"{player_name(challenger)} CHALLENGES {player_name(seat)}"]
+            if challenger == HUMAN:  # the challenger sees the hand challenged
+                lines += card_list(hand, lead=f"{player_name(seat)} HELD:")
+            return lines
+        case ev.ChallengeSettled(seat, bluffing):
+            return [f"{player_name(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
     raise ValueError(f"no text for {event!r}")
 
 
@@ -220,6 +258,8 @@ def refusal_line(refusal: Refusal, card: Card, color: Color | None) -> str:
         return f"YOU DO NOT HAVE {card.name}"
     if refusal is Refusal.NO_MATCH:
         return f"{card.name} MATCHES NEITHER THE COLOR NOR THE TOP CARD"
+    if refusal is Refusal.DRAW_FOUR_WITH_MATCH:
+        return "DRAW FOUR ONLY WHEN NO OTHER CARD BUT A WILD CAN BE PLAYED"
     held = color.value if color else "THAT"
     return f"DRAW FOUR ONLY WITHOUT A {held} CARD IN YOUR HAND"
 
@@ -254,9 +294,13 @@ EXPLAIN: Final = {
         _BACK_LINE,
     ),
     "special": (
-        "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (PLAYED ONLY WHEN YOU HOLD",
-        "NO CARD OF THE COLOR TO MATCH).",
+        "C FOR A COLOR CHANGE, F FOR A DRAW FOUR (? AT SORT, PLAY OR TAKE",
+        "SAYS WHEN A DRAW FOUR MAY BE PLAYED).",
         _BACK_LINE,
+    ),
+    "challenge": (
+        "Y: CHALLENGE THE DRAW FOUR. IF IT WAS A BLUFF, ITS PLAYER TAKES 4 AND YOU PLAY;",
+        "IF NOT, YOU TAKE 6 AND LOSE YOUR TURN. N: TAKE 4 AND LOSE YOUR TURN.",
     ),
     "confirm": ("Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE.",),
     "color": (
@@ -280,17 +324,42 @@ HELP_LINES: Final = (
     "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT.",
     "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR",
     "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;",
-    "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
-    "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
+)
+_DRAW_FOUR_LINES: Final = {
+    (DrawFour.RESTRICTED, DrawFourTest.COLOR): (
+        "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
+    ),
+    (DrawFour.RESTRICTED, DrawFourTest.MATCH): (
+        "A DRAW FOUR ONLY WHEN NO OTHER CARD BUT A WILD CAN BE PLAYED.",
+    ),
+    (DrawFour.BLUFF, DrawFourTest.COLOR): (
+        "A DRAW FOUR ANY TIME, BUT WHILE YOU HOLD A CARD OF THE CURRENT COLOR IT IS",
+        "A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
+    ),
+    (DrawFour.BLUFF, DrawFourTest.MATCH): (
+        "A DRAW FOUR ANY TIME, BUT WHILE ANOTHER CARD BUT A WILD COULD BE PLAYED IT",
+        "IS A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
+    ),
+}
+_TAKE_LINES: Final = {
+    Take.PLAY: "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
+    Take.KEEP: "TAKING IS ALWAYS ALLOWED; THE TAKEN CARD IS KEPT AND THE TURN PASSES.",
+    Take.UNTIL_PLAYABLE: "T TAKES CARDS UNTIL ONE CAN BE PLAYED, WHICH MAY BE PLAYED AT ONCE.",
+}
+_END_LINES: Final = (
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
     "AND THE FIRST TO REACH THE TARGET SCORE IS THE WINNER.",
 )
 
 
-def help_lines(rules_command: str) -> list[str]:
-    """What ``?`` shows: the keys, the rules in brief, and the command that prints them all
-    (an installed copy has no README to point at)."""
+def help_lines(rules: Rules, rules_command: str) -> list[str]:
+    """What ``?`` shows: the keys, the rules in force in brief, and the command that prints
+    them all (an installed copy has no README to point at)."""
+    draw_four = _DRAW_FOUR_LINES.get(
+        (rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",)
+    )
+    lines = [*HELP_LINES, *draw_four, _TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) > WIDTH:  # many options: the command gets a line of its own
-        return [*HELP_LINES, "THE FULL RULES AND EVERY KEY:", f"  {rules_command}"]
-    return [*HELP_LINES, last]
+        return [*lines, "THE FULL RULES AND EVERY KEY:", f"  {rules_command}"]
+    return [*lines, last]

@@ -22,7 +22,7 @@ from .view import TableView
 
 DANGER: Final = 2
 """An opponent holding this many cards or fewer may go out soon."""
-CHALLENGE_FROM: Final = 4
+CHALLENGE_FROM: Final = 5
 """``normal`` challenges a Draw Four whose player still holds this many cards or more."""
 
 

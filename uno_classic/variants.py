@@ -177,6 +177,41 @@ the official rules with the Draw Four challenge, ``house`` a summary of the rule
 house rule of taking until a card can be played."""
 
 
+DEFAULT_PRESET: Final = "classic"
+
+PRESET_TEXTS: Final = {
+    "classic": "the keypress console game this one ports",
+    "official": "the official rules, with the Draw Four challenge",
+    "house": "a rules summary with taking until a card can be played",
+}
+"""Each preset's rule text, in a few words."""
+
+
+def option_value(rules: Rules, name: str) -> str:
+    """An option's value as the command line writes it: ``bluff``, ``4``, ``0.25``."""
+    value = getattr(rules, name)
+    if name == "uno_penalty":
+        return chance_arg(value)
+    return str(value)
+
+
+def chance_arg(chance: float) -> str:
+    """A chance as a command-line value: short (``0.25``), yet exactly the number in force,
+    so that a recorded or suggested command line plays the same game."""
+    short = f"{chance:g}"
+    return short if float(short) == chance else repr(chance)
+
+
+def parse_option(name: str, text: str) -> object:
+    """An option's value from its command-line text (``ValueError`` when it is not one)."""
+    kind = OPTION_KINDS.get(name)
+    if kind is not None:
+        return kind(text)
+    if name == "uno_penalty":
+        return float(text)
+    return int(text)
+
+
 def option_flag(name: str) -> str:
     """The command-line option of a :class:`Rules` field: ``--draw-four-test``."""
     return "--" + name.replace("_", "-")
