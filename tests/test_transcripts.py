@@ -425,7 +425,7 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
             if taken := TAKEN.match(line):
                 human.append(Card.parse(taken[2]))
             else:
-                human += [Card.parse(part) for part in match[1].split(", ")]
+                human += [Card.parse(part) for part in match[1].rstrip(",").split(", ")]
         elif line.startswith("   ") and human is not None and lines[number - 2].startswith("YOU"):
             human += [Card.parse(part) for part in line.strip().rstrip(",").split(", ")]
         elif line.startswith("COMPUTER ") and COUNTS.match(line):
@@ -481,8 +481,9 @@ def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
     for number, line in enumerate(lines):
         if HAND_START.match(line):
             assert lines[number + 1].startswith("SCORES: HUMAN "), f"{path.name}:{number + 2}"
+    # A turn block, or the table shown before CHALLENGE: up to the first hand row.
     blocks = [
-        lines[number : lines.index("HUMAN PLAYS", number)]
+        lines[number : next(i for i in range(number, len(lines)) if HAND_ROW.match(lines[i]))]
         for number, line in enumerate(lines)
         if line.startswith("TOP CARD: ")
     ]
@@ -531,12 +532,38 @@ def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
 
 
 def test_the_recorded_command_lines_name_every_rule_option() -> None:
+    always = {"--seed", "--opponents", "--target", "--uno-penalty", "--strategy"}
+    rule_options = {"--rules", "--draw-four", "--draw-four-test", "--take", "--first-card"}
+    rule_options |= {"--first-wild", "--starter", "--uno-cards"}
     for golden in load_all():
-        assert set(golden.options) == {
-            "--seed",
-            "--opponents",
-            "--target",
-            "--uno-penalty",
-            "--strategy",
-        }, golden.path.name
+        assert always <= set(golden.options) <= always | rule_options, golden.path.name
         assert shlex.join(golden.transcript.args) in golden.path.read_text(encoding="utf-8")
+
+
+RULE_OPTION_LINES: dict[str, str] = {
+    r"^RULES: OFFICIAL( \+ .*)?$": "the official preset's RULES line",
+    r"^RULES: HOUSE \+ .*$": "a preset with options changed",
+    r"^CHALLENGE COMPUTER \d \(Y/N\)\? Y$": "the human challenges a Draw Four",
+    r"^CHALLENGE COMPUTER \d \(Y/N\)\? N$": "the human takes a Draw Four unchallenged",
+    r"^HUMAN CHALLENGES COMPUTER \d\nCOMPUTER \d HELD: ": "the challenger sees the hand",
+    r"^COMPUTER \d CHALLENGES HUMAN$": "a computer challenges the human",
+    r"^(HUMAN|COMPUTER \d) WAS BLUFFING\n\1 TAKES 4 CARDS$": "a bluff found out",
+    r"^(HUMAN|COMPUTER \d) WAS NOT BLUFFING\n(.*) TAKES 6 CARDS\n\2 IS SKIPPED$": "no bluff",
+    r"^((HUMAN|COMPUTER \d) CUTS .*\n){5,}(HUMAN|COMPUTER \d) DEALS$": "a cut with a tie",
+    r"^HUMAN TAKES \d+ CARDS\nYOU TOOK .*\nYOU TOOK [^.]*\. PLAY IT \(Y/N\)\? [YN]$": (
+        "taking until playable, the last card offered"
+    ),
+    r"^FIRST CARD: .*\nFIRST CARD: .*\nFIRST CARD: ": "first cards turned until a number",
+    r"^COLOR CHANGE CANNOT START A HAND": "a first COLOR CHANGE sent back (no-wilds)",
+}
+"""The lines the rule options add, each shown by some golden transcript."""
+
+
+def test_the_transcripts_show_every_line_of_the_rule_options() -> None:
+    screens = [golden.transcript.screen for golden in load_all()]
+    missing = [
+        what
+        for pattern, what in RULE_OPTION_LINES.items()
+        if not any(re.search(pattern, screen, re.MULTILINE) for screen in screens)
+    ]
+    assert not missing, "no transcript shows: " + "; ".join(missing)

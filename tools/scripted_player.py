@@ -60,7 +60,7 @@ import random
 import sys
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Final
 
@@ -68,9 +68,11 @@ from uno_classic.cards import FACES, WILD_DRAW_FOUR, Card, Color
 from uno_classic.cli import replay_transcript
 from uno_classic.console import Console, Options
 from uno_classic.keys import EndOfInput
+from uno_classic.play import rule_args
 from uno_classic.screen import BACK, HUMAN, sorted_hand, symbol
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
+from uno_classic.variants import DEFAULT_PRESET, PRESETS, parse_option
 
 QUIRKS: Final = (
     "sort",
@@ -108,6 +110,7 @@ COLOR_PROMPT: Final = "NEW COLOR (R/Y/G/B)? "
 TAKEN_PROMPT: Final = "YOU TOOK "
 NEXT_HAND_PROMPT: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
 AGAIN_PROMPT: Final = "PLAY AGAIN (Y/N)? "
+CHALLENGE_PROMPT: Final = "CHALLENGE "
 
 
 class PlayerError(RuntimeError):
@@ -154,31 +157,25 @@ class Plan:
     play_again: bool = False
     quirks: tuple[str, ...] = ()
     quirk_chance: float = 0.2
+    preset: str = DEFAULT_PRESET
+    changes: tuple[tuple[str, str], ...] = ()
+    """Rule options that differ from the preset: (``Rules`` field, command-line value)."""
 
     def options(self) -> Options:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
-        return Options(
-            seed=self.seed,
-            opponents=self.opponents,
+        changed = {name: parse_option(name, value) for name, value in self.changes}
+        rules = replace(
+            PRESETS[self.preset],
+            players=self.opponents + 1,
             target=self.target,
             uno_penalty=UNO_PENALTY,
-            strategy=STRATEGY,
+            **changed,  # type: ignore[arg-type]
         )
+        return Options.of(rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0)
 
     def args(self) -> tuple[str, ...]:
-        """The command line ``cli.recorded_args`` writes for these options."""
-        return (
-            "--seed",
-            str(self.seed),
-            "--opponents",
-            str(self.opponents),
-            "--target",
-            str(self.target),
-            "--uno-penalty",
-            f"{UNO_PENALTY:g}",
-            "--strategy",
-            STRATEGY,
-        )
+        """The command line a recording writes for these options."""
+        return rule_args(self.options())
 
 
 class ScriptedPlayer:
@@ -245,6 +242,9 @@ class ScriptedPlayer:
             return self.with_help(prompt, ROW_KEYS[color])
         if prompt.startswith(TAKEN_PROMPT):
             return self.with_help(prompt, "N" if self.quirk("keep-taken") else "Y")
+        if prompt.startswith(CHALLENGE_PROMPT):
+            challenge = self.strategy.challenge(game.view(HUMAN), self.choices)
+            return self.with_help(prompt, "Y" if challenge else "N")
         if prompt == NEXT_HAND_PROMPT:
             return "K"
         if prompt == AGAIN_PROMPT:
@@ -358,6 +358,27 @@ GOLDEN: Final[dict[str, Plan]] = {
     "target-500-three-opponents": Plan(seed=133, opponents=3, target=500),
     # PLAY AGAIN answered Y: a second game of the session, then N.
     "play-again": Plan(seed=56, opponents=1, target=100, play_again=True),
+    # The official rules: the human challenges (and sees the hand) and is challenged; bluffs
+    # found out and honest Draw Fours.
+    "official-challenges": Plan(seed=2, opponents=2, target=150, preset="official"),
+    # The official rules with a cut for the first dealer (a tie cut again) and kept takes.
+    "official-cut-and-keep": Plan(
+        seed=8,
+        opponents=3,
+        target=100,
+        preset="official",
+        changes=(("starter", "cut"), ("take", "keep")),
+    ),
+    # The house rules: taking until a card can be played, a first COLOR CHANGE sent back.
+    "house-take-until-playable": Plan(seed=15, opponents=3, target=150, preset="house"),
+    # The house rules with first cards turned until a number, and the Draw Four test match.
+    "house-first-number-and-match-test": Plan(
+        seed=1,
+        opponents=1,
+        target=200,
+        preset="house",
+        changes=(("first_card", "number"), ("draw_four_test", "match")),
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
