@@ -317,3 +317,15 @@ def test_simulate_prints_the_rules_it_played_and_the_challenges():
     assert len(bluffs) == 1
     classic = run("simulate --games 5 --players 3 --seed 5").stdout
     assert "draw four bluffs" not in classic
+
+
+def test_a_rules_command_too_long_for_a_line_is_shown_as_one_shell_command():
+    args = "--rules official --first-card no-wilds --first-wild dealer --starter winner"
+    lines = run(f"--seed 3 {args} --target 129", "?").stdout.splitlines()
+    start = lines.index("THE FULL RULES AND EVERY KEY:") + 1
+    shown = lines[start : start + 2]
+    assert all(len(line) <= 80 for line in shown)
+    assert shown[0].endswith(" \\") and not shown[1].endswith("\\")
+    command = " ".join(line.strip().removesuffix("\\").strip() for line in shown)
+    assert command == f"uno-classic rules {args} --target 129"
+    assert lines[start + 2] == "SORT, PLAY OR TAKE (S/P/T)? "

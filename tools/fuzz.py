@@ -58,7 +58,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
@@ -69,6 +69,14 @@ from uno_classic.events import Event, GameWon, HandWon
 from uno_classic.game import Answer, Game, Question
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
 from uno_classic.strategies import STRATEGIES
+from uno_classic.variants import (
+    DEFAULT_PRESET,
+    OPTION_KINDS,
+    PRESETS,
+    RULE_OPTIONS,
+    option_flag,
+    parse_option,
+)
 
 try:
     from tools.rules_by_name import points_of
@@ -99,22 +107,29 @@ class Case:
     uno_penalty: float
     strategy: str
     data: bytes
+    preset: str = DEFAULT_PRESET
+    changes: tuple[tuple[str, str], ...] = ()
+    """Rule options changed from the preset: (``Rules`` field, command-line value)."""
 
     def options(self) -> Options:
         """The console's options for this case."""
-        return Options(
-            seed=self.seed,
-            opponents=self.opponents,
+        changed = {name: parse_option(name, value) for name, value in self.changes}
+        rules = replace(
+            PRESETS[self.preset],
+            players=self.opponents + 1,
             target=self.target,
             uno_penalty=self.uno_penalty,
-            strategy=self.strategy,
+            **changed,  # type: ignore[arg-type]
         )
+        return Options.of(rules, self.preset, seed=self.seed, strategy=self.strategy, delay=0)
 
     def cli_args(self) -> list[str]:
         """The same options on the command line."""
         return [
             *("--seed", str(self.seed), "--opponents", str(self.opponents)),
             *("--target", str(self.target), "--uno-penalty", f"{self.uno_penalty:g}"),
+            *(("--rules", self.preset) if self.preset != DEFAULT_PRESET else ()),
+            *(arg for name, value in self.changes for arg in (option_flag(name), value)),
             *("--strategy", self.strategy, "--delay", "0"),
         ]
 
@@ -249,8 +264,9 @@ def random_stream(rng: random.Random) -> bytes:
 
 
 def random_case(rng: random.Random) -> Case:
-    """Options and a key stream, all drawn from ``rng``."""
-    return Case(
+    """Options and a key stream, all drawn from ``rng``: any preset, with each rule option
+    changed from it one time in four."""
+    case = Case(
         seed=rng.randrange(MAX_SEED),
         opponents=rng.randint(*OPPONENTS),
         target=rng.randint(*(LONG_TARGETS if rng.random() < 0.25 else TARGETS)),
@@ -258,6 +274,18 @@ def random_case(rng: random.Random) -> Case:
         strategy=rng.choice(STRATEGY_NAMES),
         data=random_stream(rng),
     )
+    preset = rng.choice(sorted(PRESETS))
+    changes = []
+    for name in RULE_OPTIONS:
+        if name in ("target", "uno_penalty") or rng.random() >= 0.25:
+            continue
+        kind = OPTION_KINDS.get(name)
+        values = [choice.value for choice in kind] if kind else ["2", "4"]
+        changes.append((name, rng.choice(values)))
+    drawn = dict(changes)
+    if drawn.get("draw_four", PRESETS[preset].draw_four.value) == "free":
+        changes = [(name, value) for name, value in changes if name != "draw_four_test"]
+    return replace(case, preset=preset, changes=tuple(changes))
 
 
 def case_from_seed(case_seed: int) -> Case:
@@ -405,6 +433,7 @@ _PROMPTS: Final = (
     rf"PLAY {_CARD} \(Y/N\)\? ",
     re.escape("NEW COLOR (R/Y/G/B)? "),
     rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
+    r"CHALLENGE COMPUTER \d \(Y/N\)\? ",
     re.escape(PRESS_ANY_KEY),
     re.escape(PLAY_AGAIN),
     re.escape(QUIT),  # not in SPEC §3's list: the console's own, after Q
@@ -504,7 +533,7 @@ def help_problem(after: str, prompt: str) -> str | None:
     return None
 
 
-QUOTED_COMMAND: Final = re.compile(r"uno-classic rules( --[a-z-]+ [0-9.e+-]+)*$")
+QUOTED_COMMAND: Final = re.compile(r"(uno-classic rules)?( --[a-z-]+ [a-z0-9.e+-]+)*( \\)?$")
 """The one lower-case text the game's screen may hold: the shell command that prints the
 rules, quoted at the end of the help (a command must be typed as it is written)."""
 

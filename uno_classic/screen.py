@@ -360,6 +360,23 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     )
     lines = [*HELP_LINES, *draw_four, _TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
-    if len(last) > WIDTH:  # many options: the command gets a line of its own
-        return [*lines, "THE FULL RULES AND EVERY KEY:", f"  {rules_command}"]
-    return [*lines, last]
+    if len(last) <= WIDTH:
+        return [*lines, last]
+    return [*lines, "THE FULL RULES AND EVERY KEY:", *command_lines(rules_command)]
+
+
+def command_lines(command: str) -> list[str]:
+    """A shell command too long for one line, indented, broken between its options, each
+    line but the last ending in a backslash: typed as shown, a shell reads one command."""
+    words = command.split(" ")
+    pieces = [" ".join(words[:2])]  # the program and its subcommand
+    pieces += [" ".join(words[i : i + 2]) for i in range(2, len(words), 2)]  # option, value
+    lines: list[str] = []
+    line = "  " + pieces[0]
+    for piece in pieces[1:]:
+        if len(line) + 1 + len(piece) + 2 > WIDTH:
+            lines.append(line + " \\")
+            line = "    " + piece
+        else:
+            line += " " + piece
+    return [*lines, line]
