@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -17,6 +18,7 @@ from uno_classic import __version__, console, saves
 from uno_classic.cli import main
 from uno_classic.console import Options, run_session
 from uno_classic.keys import ScriptedKeys
+from uno_classic.variants import PRESETS
 
 CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume 1"
 
@@ -40,6 +42,13 @@ def session(options: Options, keys: str, resume: str | None = None) -> tuple[str
     return out.getvalue(), end.resume_keys
 
 
+def preset_options(seed: int, *, opponents: int, target: int) -> Options:
+    """Game ``seed`` under each preset in turn, as the seed goes up."""
+    preset = sorted(PRESETS)[seed % len(PRESETS)]
+    rules = dataclasses.replace(PRESETS[preset], players=opponents + 1, target=target)
+    return Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0)
+
+
 END_OF_INPUT = "\nEND OF INPUT: THE GAME STOPS HERE\n"
 SCORES = re.compile(r"SCORES: [^\n]*\n(?:        [^\n]*\n)*")
 TURN_BLOCK = re.compile(
@@ -50,7 +59,7 @@ TURN_BLOCK = re.compile(
 
 @pytest.mark.parametrize("seed", range(12))
 def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
-    options = Options(seed=seed, opponents=1 + seed % 9, target=150)
+    options = preset_options(seed, opponents=1 + seed % 9, target=150)
     keys = keys_for(seed)
     whole, _ = session(options, keys)
     rng = random.Random(seed)
@@ -99,7 +108,7 @@ def test_a_resumed_game_never_takes_back_anything_that_was_shown(seed):
     """Interrupt anywhere, resume, and answer differently from then on: every move shown
     before the interruption is still there, in order, and nothing shown is shown twice
     as a new move (a take stays taken, a play stays played)."""
-    options = Options(seed=seed, opponents=1 + seed % 4, target=100)
+    options = preset_options(seed, opponents=1 + seed % 4, target=100)
     keys = keys_for(seed)
     different = keys_for(seed + 1000)
     rng = random.Random(seed)
