@@ -107,36 +107,35 @@ MUTANTS: Final = (
     Mutant(
         "Draw Four restriction ignored when played",
         "rules.py",
-        "if card is WILD_DRAW_FOUR and holds_color(hand, current_color):",
+        "if restriction is Restriction.COLOR and holds_color(hand, current_color):",
         "if False:",
     ),
     Mutant(
         "Draw Four restriction ignored in the legal plays",
         "rules.py",
-        "if WILD_DRAW_FOUR in plays and [c for c in hand if c.color is current_color]:",
+        "if WILD_DRAW_FOUR in plays and restriction is not Restriction.NONE:",
         "if False:",
     ),
     Mutant(
         "Draw Four restriction ignored for a taken card",
         "game.py",
-        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n"
-        "                card is not WILD_DRAW_FOUR\n",
-        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n"
-        "                True\n",
+        "match_key(self.discard_pile[-1], self.current_color)) and (\n"
+        "            card is not WILD_DRAW_FOUR\n",
+        "match_key(self.discard_pile[-1], self.current_color)) and (\n            True\n",
     ),
     Mutant(
         "Draw Four restriction counts rank matches",
         "rules.py",
-        "if card is WILD_DRAW_FOUR and holds_color(hand, current_color):",
-        "if card is WILD_DRAW_FOUR and any(\n"
-        "        matches(held, top_card, current_color) and not held.is_wild for held in hand\n"
-        "    ):",
+        "if restriction is Restriction.COLOR and holds_color(hand, current_color):",
+        "if restriction is Restriction.COLOR and any(\n"
+        "            matches(held, top_card, current_color) and not held.is_wild for held in hand\n"
+        "        ):",
     ),
     Mutant(
         "Draw Four legal plays count rank matches",
         "rules.py",
-        "[c for c in hand if c.color is current_color]:",
-        "[c for c in hand if c.color is current_color or c.rank is top_card.rank]:",
+        "barred = [c for c in hand if c.color is current_color]",
+        "barred = [c for c in hand if c.color is current_color or c.rank is top_card.rank]",
     ),
     Mutant(
         "reshuffle includes the top card",
@@ -156,37 +155,11 @@ MUTANTS: Final = (
         "        left = len(hand)\n"
         "        if left == 1:\n"
         "            self._check_uno(seat)\n"
-        "        elif left == 0:\n"
-        "            self._go_out(seat, card)\n"
-        "            return\n"
-        "        rank = card.rank\n"
-        "        if card.plain:\n"
-        "            self.turn = (seat + self.direction) % self.players\n"
-        "        elif rank is _SKIP:\n"
-        "            self._skip((seat + self.direction) % self.players)\n"
-        "        elif rank is _REVERSE:\n"
-        "            self._reverse(seat)\n"
-        "        else:\n"
-        "            victim = (seat + self.direction) % self.players\n"
-        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
-        "            self._skip(victim)\n",
+        "        elif left == 0:\n",
         "        left = len(hand)\n"
-        "        if left == 0:\n"
-        "            self._go_out(seat, card)\n"
-        "            return\n"
-        "        rank = card.rank\n"
-        "        if card.plain:\n"
-        "            self.turn = (seat + self.direction) % self.players\n"
-        "        elif rank is _SKIP:\n"
-        "            self._skip((seat + self.direction) % self.players)\n"
-        "        elif rank is _REVERSE:\n"
-        "            self._reverse(seat)\n"
-        "        else:\n"
-        "            victim = (seat + self.direction) % self.players\n"
-        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
-        "            self._skip(victim)\n"
-        "        if left == 1:\n"
-        "            self._check_uno(seat)\n",
+        "        if left == 1 and False:\n"
+        "            self._check_uno(seat)\n"
+        "        elif left == 0:\n",
     ),
     Mutant(
         "a last Draw Two without its take",
@@ -266,8 +239,8 @@ MUTANTS: Final = (
     Mutant(
         "first Draw Four stays and starts the hand",
         "game.py",
-        "            if first.rank is not _WILD_DRAW_FOUR:\n                break\n",
-        "            break\n",
+        "            if first.rank is not _WILD_DRAW_FOUR and not (",
+        "            if True or not (",
     ),
     Mutant(
         "first Draw Four goes to the bottom of the stock, unshuffled",
@@ -279,8 +252,9 @@ MUTANTS: Final = (
     Mutant(
         "a taken card is playable without a match",
         "game.py",
-        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (",
-        "            if (",
+        "        return bool(card.mask & match_key(self.discard_pile[-1], "
+        "self.current_color)) and (",
+        "        return (",
     ),
     Mutant(
         "the direction is not reset for a new hand",
@@ -292,17 +266,21 @@ MUTANTS: Final = (
         "the starter is drawn after the shuffle",
         "game.py",
         "        picked = rng.randrange(players)\n"
-        "        self.starter = starter = picked if starter is None else starter\n"
+        "        if starter is None:\n"
+        "            starter = self._starter(picked)\n"
+        "        self.starter = starter\n"
         "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n",
         "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n"
         "        picked = rng.randrange(players)\n"
-        "        self.starter = starter = picked if starter is None else starter\n",
+        "        if starter is None:\n"
+        "            starter = self._starter(picked)\n"
+        "        self.starter = starter\n",
     ),
     Mutant(
         "the starter is kept from the last hand",
         "game.py",
-        "        self.starter = starter = picked if starter is None else starter\n",
-        "        self.starter = starter = self.starter if starter is None else starter\n",
+        "        if rule is Starter.RANDOM:\n            return picked\n",
+        "        if rule is Starter.RANDOM:\n            return self.starter\n",
     ),
     Mutant(
         "taken cards arrive bottom first",
@@ -313,8 +291,8 @@ MUTANTS: Final = (
     Mutant(
         "cards taken after a reshuffle arrive bottom first",
         "game.py",
-        "                taken.append(stock.pop())\n",
-        "                taken.append(stock.pop(0))\n",
+        "        return stock.pop()\n",
+        "        return stock.pop(0)\n",
     ),
     Mutant(
         "NO CARDS LEFT TO TAKE reworded",
@@ -322,6 +300,56 @@ MUTANTS: Final = (
         'return ["NO CARDS LEFT TO TAKE"]',
         'return ["NO CARD LEFT TO TAKE"]',
         guard="console",
+    ),
+    Mutant(
+        "a Draw Four is never judged a bluff",
+        "game.py",
+        "        bluffing = (\n",
+        "        bluffing = False and (\n",
+    ),
+    Mutant(
+        "a bluff found out costs the challenger",
+        "game.py",
+        "            self._take(challenged.seat, 4)\n",
+        "            self._take(victim, 4)\n",
+    ),
+    Mutant(
+        "a wrong challenge costs 4 cards",
+        "game.py",
+        "            self._take(victim, 6)\n",
+        "            self._take(victim, 4)\n",
+    ),
+    Mutant(
+        "taking until playable stops at the first card",
+        "game.py",
+        "            playable = self._playable(seat, card)\n",
+        "            playable = True\n",
+    ),
+    Mutant(
+        "a kept card is offered to play",
+        "game.py",
+        "        if taken and rule is Take.PLAY and self._playable(seat, taken[0]):\n",
+        "        if taken and self._playable(seat, taken[0]):\n",
+    ),
+    Mutant(
+        "a tied cut is not cut again",
+        "game.py",
+        "            cutting = [seat for seat in cutting if values[seat] == best]\n",
+        "            cutting = [max(cutting, key=values.__getitem__)]\n",
+    ),
+    Mutant(
+        "the winner does not start the next hand",
+        "game.py",
+        "            return picked if self.hand_number == 1 or winner is None else winner\n",
+        "            return picked\n",
+    ),
+    Mutant(
+        "first-card number stops at an action card",
+        "game.py",
+        "                if first.rank.is_number:\n"
+        "                    break\n"
+        "                continue",
+        "                break",
     ),
 )
 """The checklist. The README's "Mutation checklist" names the same bugs."""
