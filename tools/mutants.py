@@ -119,9 +119,8 @@ MUTANTS: Final = (
     Mutant(
         "Draw Four restriction ignored for a taken card",
         "game.py",
-        "match_key(self.discard_pile[-1], self.current_color)) and (\n"
-        "            card is not WILD_DRAW_FOUR\n",
-        "match_key(self.discard_pile[-1], self.current_color)) and (\n            True\n",
+        "            and (taken[0] is not WILD_DRAW_FOUR or self._playable(seat, taken[0]))\n",
+        "            and (True or self._playable(seat, taken[0]))\n",
     ),
     Mutant(
         "Draw Four restriction counts rank matches",
@@ -252,9 +251,8 @@ MUTANTS: Final = (
     Mutant(
         "a taken card is playable without a match",
         "game.py",
-        "        return bool(card.mask & match_key(self.discard_pile[-1], "
-        "self.current_color)) and (",
-        "        return (",
+        "            and taken[0].mask & match_key(self.discard_pile[-1], self.current_color)\n",
+        "            and True\n",
     ),
     Mutant(
         "the direction is not reset for a new hand",
@@ -328,8 +326,8 @@ MUTANTS: Final = (
     Mutant(
         "a kept card is offered to play",
         "game.py",
-        "        if taken and rule is Take.PLAY and self._playable(seat, taken[0]):\n",
-        "        if taken and self._playable(seat, taken[0]):\n",
+        "            and rule is _TAKE_PLAY\n",
+        "            and True\n",
     ),
     Mutant(
         "a tied cut is not cut again",

@@ -20,7 +20,7 @@ from typing import Final
 from . import events as ev
 from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
 from .randomness import Purpose, derive, shuffled
-from .rules import Refusal, Restriction, breaks_test, legal_plays, refusal, restriction
+from .rules import Refusal, breaks_test, legal_plays, refusal, restriction
 from .variants import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -78,6 +78,9 @@ _CHALLENGE: Final = Question.CHALLENGE
 _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 _WILD: Final = Rank.WILD
+
+_TAKE_PLAY: Final = Take.PLAY
+_TAKE_UNTIL_PLAYABLE: Final = Take.UNTIL_PLAYABLE
 
 TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
@@ -518,12 +521,17 @@ class Game:
 
     def _take_for_turn(self, seat: int) -> None:
         rule = self._take_rule
-        if rule is Take.UNTIL_PLAYABLE:
+        if rule is _TAKE_UNTIL_PLAYABLE:
             self._take_until_playable(seat)
             return
         taken = self._take(seat, 1)
         # Only the card just taken may be played this turn, and only if it is legal.
-        if taken and rule is Take.PLAY and self._playable(seat, taken[0]):
+        if (
+            taken
+            and rule is _TAKE_PLAY
+            and taken[0].mask & match_key(self.discard_pile[-1], self.current_color)
+            and (taken[0] is not WILD_DRAW_FOUR or self._playable(seat, taken[0]))
+        ):
             self.taken = taken[0]
             self.question = _PLAY_TAKEN
             return
@@ -687,11 +695,14 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat")
+    __slots__ = ("_game", "_seat", "restriction")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self._seat = seat
+        self.restriction: Final = game.restriction
+        """When a Draw Four may be played (fixed for the game: a plain attribute, read at
+        every decision)."""
 
     @property
     def hand(self) -> Sequence[Card]:
@@ -725,7 +736,3 @@ class SeatView:
         """1 for clockwise (seating order), -1 for counterclockwise."""
         return self._game.direction
 
-    @property
-    def restriction(self) -> Restriction:
-        """When a Draw Four may be played."""
-        return self._game.restriction
