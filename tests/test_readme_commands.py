@@ -204,8 +204,9 @@ def rules_in_force_keys_and_statuses(output: str) -> None:
 
 
 def rules_by_the_venv_path(command: str, folder: Path, state: Path) -> None:
-    """``.venv/bin/uno-classic rules`` prints the rules (no pager when not a terminal); the
-    in-game ``?`` and ``--help`` point to it."""
+    """``.venv/bin/uno-classic rules`` prints the rules (no pager when not a terminal; the
+    pager at a terminal is tests/test_rules_command.py's); ``--help`` points to it (and
+    the in-game ``?``: see :func:`rules_as_quoted_by_the_help`)."""
     done = shell(command, with_venv(folder), path=SYSTEM_PATH)
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.startswith("uno-classic: the rules in force\n")
