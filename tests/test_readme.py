@@ -1,4 +1,5 @@
-"""The README's promises that can be checked: its Python example runs and says what it says."""
+"""The README's Python example runs and does what the README says (its commands are checked
+in tests/test_readme_commands.py)."""
 
 from __future__ import annotations
 
@@ -24,23 +25,3 @@ def test_the_example_with_an_opponent_about_to_go_out_sheds_the_wild():
     namespace: dict[str, object] = {}
     exec(compile(block.replace("(3, 7, 4)", "(3, 7, 1)"), str(README), "exec"), namespace)
     assert str(namespace["card"]) == "COLOR CHANGE"  # what the sentence after it promises
-
-
-def test_the_readme_has_the_test_command_that_ci_runs():
-    lines = README.read_text(encoding="utf-8").splitlines()
-    marker = lines.index("<!-- ci-test-command -->")
-    assert lines[marker + 1] == "```sh"
-    assert "pytest" in lines[marker + 2] and "'.[test]'" in lines[marker + 2]
-
-
-def test_the_playing_sample_is_the_start_of_the_game_it_names():
-    from click.testing import CliRunner  # noqa: PLC0415
-
-    from uno_classic.cli import main  # noqa: PLC0415
-
-    text = README.read_text(encoding="utf-8")
-    caption = re.search(r"The start of `uno-classic ([^`]*)`, answered with the keys `(\w+)`", text)
-    assert caption is not None
-    sample = text[caption.end() :].split("```\n", 2)[1]
-    result = CliRunner().invoke(main, caption.group(1).split(), input=caption.group(2))
-    assert result.stdout.startswith(sample)

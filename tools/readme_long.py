@@ -1,0 +1,260 @@
+"""The README's commands that take too long for the test suite, run as shown and checked
+against what the README says they print.
+
+``tests/test_readme_commands.py`` runs every other command the README shows, on every test
+run; it fails if the README shows one of these that :data:`COMMANDS` does not know, or
+the other way round. These take from several seconds to many minutes (the fuzzer's long
+run, the mutation checklist, the benchmarks, the simulations of 1,000 and 2,000 games) or
+install a copy of the package, so they are run by hand:
+
+    .venv/bin/python tools/readme_long.py            # every one, one line each
+    .venv/bin/python tools/readme_long.py fuzz       # those whose text contains "fuzz"
+    .venv/bin/python tools/readme_long.py --list     # the commands, nothing run
+
+Each runs in bash from the checkout, as written, with the folder of the interpreter running
+this tool first on ``PATH`` (so ``uno-classic`` and ``python`` are that installation's;
+``.venv/bin/python`` is the checkout's own virtual environment). The one exception is the
+start-up benchmark's ``/tmp/v``, a fresh temporary folder here. Each figure the README
+states for a command is read out of the README, and the command's output must show it.
+Machine-dependent figures (times, hands per second) are not compared. Prints ``ok`` or
+``WRONG`` and the reasons for each command; the exit status is 1 if any is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final, NamedTuple
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+README: Final = ROOT / "README.md"
+BIN: Final = Path(sys.executable).parent
+
+STRATEGY_ROW: Final = re.compile(
+    r"^(?P<strategy>\S+) +(?P<seats>\d+) +(?P<wins>\d+) +(?P<rate>[\d.]+)%"
+    r" +(?P<low>[\d.]+)% - +(?P<high>[\d.]+)% +(?P<fair>[\d.]+)%$",
+    re.MULTILINE,
+)
+
+
+class WinRate(NamedTuple):
+    """A win rate with its 95% interval, in percent as printed (one decimal)."""
+
+    rate: str
+    low: str
+    high: str
+
+
+def readme() -> str:
+    return README.read_text(encoding="utf-8")
+
+
+def stated_win_rate(text: str, command: str) -> WinRate:
+    """The win rate and interval the README states for ``command``: the sentence reads
+    ``... win 55.9% of single hands (`COMMAND`, interval 54.4-57.5%)``."""
+    found = re.search(
+        r"(\d+\.\d)% of [^(%]*\(`" + re.escape(command) + r"`,\s+(?:interval\s+)?"
+        r"(\d+\.\d)\u2013(\d+\.\d)%\)",
+        text,
+    )
+    if found is None:
+        raise LookupError(f"the README states no win rate for `{command}`")
+    return WinRate(*found.groups())
+
+
+def printed_win_rate(output: str, strategy: str) -> tuple[int, WinRate]:
+    """The strategy table's row for ``strategy``: its seats and its win rate."""
+    for row in STRATEGY_ROW.finditer(output):
+        if row["strategy"] == strategy:
+            return int(row["seats"]), WinRate(row["rate"], row["low"], row["high"])
+    raise LookupError(f"no {strategy} row in the strategy table")
+
+
+def run(command: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """``command`` in bash, from ``cwd``, with this installation first on ``PATH``."""
+    env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
+    return subprocess.run(
+        ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, check=False
+    )
+
+
+def status_problem(done: subprocess.CompletedProcess[str], wanted: int = 0) -> list[str]:
+    if done.returncode == wanted:
+        return []
+    tail = (done.stdout + done.stderr).strip().splitlines()[-5:]
+    return [f"exit status {done.returncode}, not {wanted}: " + " | ".join(tail)]
+
+
+# --------------------------------------------------------------------------- the checks
+# Each takes the command as the README shows it and returns what is wrong (nothing: ok).
+
+
+def two_normal_against_two_random(command: str) -> list[str]:
+    """``Two normal players against two random ones win R% ... (`COMMAND`, L-H%)``."""
+    stated = stated_win_rate(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    for strategy in ("normal", "random"):
+        seats, _ = printed_win_rate(done.stdout, strategy)
+        if seats != 2:
+            problems.append(f"{seats} {strategy} seats, not 2")
+    _, printed = printed_win_rate(done.stdout, "normal")
+    if printed != stated:
+        problems.append(f"normal wins {printed}, the README says {stated}")
+    return problems
+
+
+def readme_sample(text: str, command: str) -> list[str]:
+    """The lines of the README's sample session ``$ COMMAND``."""
+    shown = re.search(rf"^\$ {re.escape(command)}\n(.*?)^```$", text, re.M | re.S)
+    if shown is None:
+        raise LookupError(f"the README shows no sample of `{command}`")
+    return shown[1].splitlines()
+
+
+def simulate_sample(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample: the same table, line for line; only the three speed
+    lines at its end are this machine's."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    if printed[:-3] != wanted[:-3]:
+        differing = [line for line in printed[:-3] if line not in wanted]
+        problems.append(f"the table differs from the README's: {differing[:3]}")
+    speed = printed[-3:]
+    patterns = (r"elapsed: \d+\.\d\d s", r"\d+ hands/s", r"\d+ games/s")
+    if len(speed) != 3 or not all(
+        re.fullmatch(pattern, line) for pattern, line in zip(patterns, speed, strict=True)
+    ):
+        problems.append(f"the speed lines are {speed}")
+    return problems
+
+
+def stated_fuzz_report(text: str) -> str:
+    """``After the 1,000-turn rule it reports: 6000 streams tried, ..., problems found: 0``."""
+    stated = re.search(r"it reports: (\d+ streams tried, [^(]*problems found: \d+)", text)
+    if stated is None:
+        raise LookupError("the README states no report of the long fuzz run")
+    return " ".join(stated[1].split())
+
+
+def fuzz_reports_what_the_readme_says(command: str) -> list[str]:
+    """The long fuzz run reports what the README says it reports."""
+    wanted = stated_fuzz_report(readme())
+    done = run(command)
+    problems = status_problem(done)
+    summary = done.stdout.strip().splitlines()[-1:] or [""]
+    if wanted not in summary[0]:
+        problems.append(f"it reports {summary[0]!r}; the README says {wanted!r}")
+    return problems
+
+
+def every_mutant_caught(command: str, *, within: float | None) -> list[str]:
+    """``prints caught with the first failing test, or MISSED, one line a bug (under two
+    minutes in all), and exits 1 if any is missed``; none is missed."""
+    started = time.perf_counter()
+    done = run(command)
+    seconds = time.perf_counter() - started
+    problems = status_problem(done)
+    lines = done.stdout.strip().splitlines()
+    verdicts = [line.split()[0] for line in lines[1:-1]]
+    if not verdicts or set(verdicts) != {"caught"}:
+        problems.append(f"verdicts {sorted(set(verdicts))}, not caught alone")
+    if within is not None and seconds > within:
+        problems.append(f"took {seconds:.0f} s, the README says under {within:.0f} s")
+    return problems
+
+
+def stated_turns_per_hand(text: str) -> dict[tuple[int, str], str]:
+    """The Speed table: (players, strategy) -> turns per hand, as the README states them."""
+    rows = re.findall(r"^\| (\d+) \| (\w+) \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
+    return {(int(players), strategy): turns for players, strategy, turns in rows}
+
+
+def engine_throughput_rows(command: str) -> list[str]:
+    """The Speed table: the best and median hands/s of each table and strategy, and the turns
+    per hand (seeded, so the same everywhere; the speeds are this machine's)."""
+    stated = stated_turns_per_hand(readme())
+    done = run(command)
+    problems = status_problem(done)
+    printed = {}
+    for players, strategy, best, median, turns in re.findall(
+        r"^ +(\d+)  (\w+) +(\d+) +(\d+) +([\d.]+)$", done.stdout, re.M
+    ):
+        printed[(int(players), strategy)] = turns
+        if int(best) < int(median):
+            problems.append(f"{players} {strategy}: best {best} below the median {median}")
+    if printed != stated:
+        problems.append(f"turns per hand {printed}, the README says {stated}")
+    return problems
+
+
+def startup_ratio(command: str) -> list[str]:
+    """``prints the median time to the game's first prompt ... over the median of import
+    click``, after a plain install into a fresh virtual environment."""
+    with tempfile.TemporaryDirectory(prefix="uno-readme-") as folder:
+        done = run(command.replace("/tmp/v", str(Path(folder) / "v")))
+    problems = status_problem(done)
+    click = re.search(r'^\(a\) python -c "import click" +median +([\d.]+) ms$', done.stdout, re.M)
+    game = re.search(r"^\(b\) uno-classic .* median +([\d.]+) ms$", done.stdout, re.M)
+    ratio = re.search(r"^ratio \(b\)/\(a\): ([\d.]+)$", done.stdout, re.M)
+    if click is None or game is None or ratio is None:
+        return [*problems, "no (a), (b) and ratio lines"]
+    if abs(float(game[1]) / float(click[1]) - float(ratio[1])) > 0.01:
+        problems.append(f"the ratio {ratio[1]} is not (b) {game[1]} over (a) {click[1]}")
+    return problems
+
+
+COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
+    "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
+        two_normal_against_two_random
+    ),
+    ".venv/bin/python tools/fuzz.py --count 6000 --seed 2026": fuzz_reports_what_the_readme_says,
+    ".venv/bin/python tools/mutants.py": lambda command: every_mutant_caught(command, within=120),
+    ".venv/bin/python tools/mutants.py --all-tests": lambda command: every_mutant_caught(
+        command, within=None
+    ),
+    ".venv/bin/python benchmarks/engine_throughput.py --hands 10000 --repeat 5": (
+        engine_throughput_rows
+    ),
+    (
+        "python -m venv /tmp/v && /tmp/v/bin/pip install . "
+        "&& /tmp/v/bin/python benchmarks/startup.py"
+    ): startup_ratio,
+}
+"""Each long command, exactly as the README shows it, and its check."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the chosen commands; 1 if any does not do what the README says."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("only", nargs="?", default="", help="only commands containing this")
+    parser.add_argument("--list", action="store_true", help="list the commands and stop")
+    args = parser.parse_args(argv)
+    chosen = [command for command in COMMANDS if args.only in command]
+    if args.list:
+        print("\n".join(chosen))
+        return 0
+    wrong = 0
+    for command in chosen:
+        started = time.perf_counter()
+        problems = COMMANDS[command](command)
+        seconds = time.perf_counter() - started
+        print(f"{'WRONG' if problems else 'ok':<5} {command} ({seconds:.0f} s)", flush=True)
+        for problem in problems:
+            print(f"      {problem}", flush=True)
+        wrong += bool(problems)
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
