@@ -636,6 +636,7 @@ CHECKS: dict[str, Check] = {
         run_by_the_long_tool
     ),
     STARTUP: run_by_the_long_tool,
+    ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
 }

@@ -213,7 +213,37 @@ def startup_ratio(command: str) -> list[str]:
     return problems
 
 
+def challenge_rule_rates(command: str) -> list[str]:
+    """``wins 26.2% of games (95% interval 25.2-27.2%) with K = 5, 25.3% (24.4-26.3%)
+    challenging every Draw Four, and 23.6% (22.6-24.5%) never challenging`` (the README
+    writes the intervals with an en dash)."""
+    text = " ".join(readme().split())
+    stated = re.search(
+        r"wins ([\d.]+)% of games \(95% interval ([\d.]+)\u2013([\d.]+)%\) with K = 5, "
+        r"([\d.]+)% \(([\d.]+)\u2013([\d.]+)%\) challenging every Draw Four, and "
+        r"([\d.]+)% \(([\d.]+)\u2013([\d.]+)%\) never challenging",
+        text,
+    )
+    if stated is None:
+        return ["the README's challenge figures cannot be read"]
+    done = run(command)
+    problems = status_problem(done)
+    printed = re.findall(
+        r"^challenges from +(\d+) cards: wins ([\d.]+)% \(([\d.]+)% - ([\d.]+)%\)",
+        done.stdout,
+        re.M,
+    )
+    found = {threshold: (rate, low, high) for threshold, rate, low, high in printed}
+    groups = stated.groups()
+    wanted = {"5": groups[0:3], "1": groups[3:6], "99": groups[6:9]}
+    for threshold, figures in wanted.items():
+        if found.get(threshold) != tuple(figures):
+            problems.append(f"from {threshold}: printed {found.get(threshold)}, README {figures}")
+    return problems
+
+
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
+    ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
         two_normal_against_two_random

@@ -735,4 +735,3 @@ class SeatView:
     def direction(self) -> int:
         """1 for clockwise (seating order), -1 for counterclockwise."""
         return self._game.direction
-
