@@ -151,8 +151,8 @@ def test_an_interruption_mid_turn_saves_restores_the_terminal_and_resume_goes_on
 
     again = spawn("--resume 1 --delay 0 --no-color", command=command)  # run as it is shown
     again.expect_exact(
-        "GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\n"
-        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\nTOP CARD: "
+        "GAME NUMBER 3 RESUMED: 1 KEYS REPLAYED\r\nRULES: CLASSIC\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n"
     )
     again.expect_exact(MENU)  # the interrupted turn starts again from its beginning
     again.send("S")
@@ -172,7 +172,7 @@ def test_a_card_taken_before_ctrl_c_stays_taken_and_its_question_comes_back(priv
 
     again = spawn("--resume --delay 0 --no-color")
     again.expect_exact(
-        "GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\r\n"
+        "GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\r\nRULES: CLASSIC\r\n"
         "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\nTOP CARD: "
     )
     again.expect_exact("HUMAN PLAYS\r\n")
@@ -204,9 +204,11 @@ def test_a_play_before_ctrl_c_stays_played_with_the_computer_moves_after_it(priv
     again.sendcontrol("c")
     assert finish(again) == 130
     resumed = seen.getvalue()
-    # Nothing is played again: the next turn's table follows the RESUMED line, with the
-    # blue skip gone from the hand (it was the only card in the blue row).
-    assert "BLUE SKIP" not in resumed and computer_move not in resumed
+    # The play is not made again: the moves after it follow the RESUMED line (COMPUTER 2's,
+    # shown again), then the next turn, with the blue skip gone from the hand (it was the
+    # only card in the blue row).
+    assert "HUMAN PLAYS BLUE SKIP" not in resumed and computer_move in resumed
+    assert resumed.index(computer_move) < resumed.index("TOP CARD: ")
     assert "\r\nBLUE    :\r\n" in resumed
     assert "COMPUTER 1: 6 CARDS" in resumed  # skipped: still its six cards
 

@@ -408,3 +408,17 @@ def test_rules_refuse_an_unknown_uno_penalty_size_or_a_wrong_kind_of_value():
         Rules(take="keep")  # type: ignore[arg-type]
     with pytest.raises(IllegalAnswer):
         arranged_game([FILL[0], FILL[1], FILL[2]], top="RED 5").apply(True)
+
+
+def test_the_challenger_sees_the_hand_before_any_missed_uno_cards():
+    # Down to one card with the Draw Four and caught not saying UNO: the two penalty cards
+    # came after the play, so the hand shown to a challenger is the one card it kept.
+    game = arranged_game(
+        ["DRAW FOUR, RED 2", FILL[1], FILL[2]],
+        top="RED 5",
+        uno_penalty=0.999,
+        draw_four=DrawFour.BLUFF,
+    )
+    assert play_draw_four(game)[-2:] == ["0 missed uno", "0 takes 2"]
+    challenged = next(e for e in game.apply(True) if isinstance(e, ev.Challenged))
+    assert names(challenged.hand) == ["RED 2"]

@@ -329,3 +329,9 @@ def test_a_rules_command_too_long_for_a_line_is_shown_as_one_shell_command():
     command = " ".join(line.strip().removesuffix("\\").strip() for line in shown)
     assert command == f"uno-classic rules {args} --target 129"
     assert lines[start + 2] == "SORT, PLAY OR TAKE (S/P/T)? "
+
+
+def test_the_same_rules_named_by_a_preset_or_by_options_are_one_game(private_state_home):
+    run("--seed 5 --rules official", "T")
+    run("--seed 5 --draw-four bluff --first-wild starter", "T")  # the official rules too
+    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]

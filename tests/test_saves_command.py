@@ -86,7 +86,7 @@ def test_saves_lists_each_save_newest_first_with_id_options_progress_and_time(
         "SAVED GAMES, NEWEST FIRST",
         "",
         # Exactly 80 columns: the next phrase goes on a line of its own.
-        "SAVE 2: GAME NUMBER 9, 1 OPPONENT, TARGET 200, UNO PENALTY 0.1, STRATEGY RANDOM,",
+        "SAVE 2: GAME NUMBER 9, 1 OPPONENT, TARGET 200, UNO-PENALTY 0.1, STRATEGY RANDOM,",
         "  GAME 2 OF THE SESSION, HAND 1",
         "SCORES: HUMAN 0   COMPUTER 1 35",
         "SAVED 2026-11-23 14:10",
@@ -265,7 +265,8 @@ def test_a_finished_game_removes_its_own_save_not_another_of_the_same_number(
     keys = header[1].removeprefix("keys: ")
     stopped("--seed 56 --opponents 2")  # save 1: the same number, another table
     stopped(args, keys[:3])  # save 2
-    assert run(args, keys).exit_code == 0
+    saved = saves.load(private_state_home / "save-2.json").keys  # the half play is dropped
+    assert run("--resume 2", keys[len(saved) :]).exit_code == 0  # resumed and finished
     assert ids(private_state_home) == [1]
 
 

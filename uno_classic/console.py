@@ -178,8 +178,6 @@ class Console:
         which a resumed game asks for again."""
         self.game_number = 1
         """The game of the session being played."""
-        self.progress = Progress(1, 0, ())
-        """Where the game stood at the checkpoint."""
         self.keys_used: list[str] = []
         """Every key that counted, for a transcript: ignored whitespace is left out, and a
         whitespace key that continued at PRESS ANY KEY is kept as '.', which a pipe (where
@@ -219,27 +217,35 @@ class Console:
         if self.replay_left:
             self.replay_left -= 1
 
-    def answered(self) -> None:
-        """The game accepted an answer (a move, a sort, a take, a PLAY IT answer, a key at
-        PRESS ANY KEY or PLAY AGAIN): a save keeps it, and everything it led to, such as the
-        computer moves after it, stays done."""
+    def answered(self) -> bool:
+        """The game accepted an answer (a move, a sort, a take, a PLAY IT or CHALLENGE
+        answer, a key at PRESS ANY KEY or PLAY AGAIN): a save keeps it, and everything it
+        led to, such as the computer moves after it, stays done.
+
+        A resumed game, its saved keys replayed silently, comes back on screen here, at
+        the last answer they hold: its RESUMED line, the rules and the scores, then
+        everything after that answer as a game never stopped shows it (the computer moves
+        a pause had not shown yet included). True when it came back just now."""
         self.checkpoint = len(self.keys_used)
-        game = self.game
-        self.progress = Progress(self.game_number, game.hand_number, tuple(game.scores))
+        if self.out is self.screen or self.replay_left:
+            return False
+        self.go_live()
+        return True
+
+    def go_live(self) -> None:
+        """Show the rest of a resumed game, after a line saying so."""
+        self.out = self.screen
+        self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
+        if self.game.hand_number:  # (a game resumed before its deal shows it all)
+            self.say(*rules_lines(self.game.rules, self.options.preset))
+            self.say(*score_lines(self.game.scores))
 
     def reach_checkpoint(self, *, mid_turn: bool = False) -> None:
-        """A prompt that starts an answer: where a resumed game, its saved keys replayed
-        silently, comes back on screen with its RESUMED line and the scores. At the start
-        of a turn what follows is byte for byte what a game never stopped shows;
-        ``mid_turn`` (after a sort or a take) the turn block is shown again first, so that
-        the player sees the table."""
-        self.answered()
-        if self.out is not self.screen and not self.replay_left:
-            self.out = self.screen
-            self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
-            self.say(*score_lines(self.game.scores))
-            if mid_turn:
-                self.turn_block()
+        """A prompt that starts an answer. A resumed game that comes back on screen here
+        in the middle of a turn (after a sort or a take) shows the turn block again first,
+        so that the player sees the table."""
+        if self.answered() and mid_turn:
+            self.turn_block()
 
     def press_any_key(self) -> None:
         """``PRESS ANY KEY FOR THE NEXT HAND?`` — only a newline is echoed."""
@@ -533,9 +539,11 @@ def run_session(
     traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141.
     """
     console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
-    if resume is not None:
+    if resume:
         console.out = _Sink()
         console.replay_left = len(resume)
+    elif resume is not None:  # saved before any answer: nothing to replay, all is shown
+        console.go_live()
     finished = False
     crash = None
     status: int | None = None  # set before the last lines, which may meet a closed output
@@ -566,4 +574,6 @@ def run_session(
         crash = traceback.format_exc()
         status = 70
     used = "".join(console.keys_used)
-    return SessionEnd(status, used, used[: console.checkpoint], finished, crash, console.progress)
+    game = console.game
+    progress = Progress(console.game_number, game.hand_number, tuple(game.scores))
+    return SessionEnd(status, used, used[: console.checkpoint], finished, crash, progress)

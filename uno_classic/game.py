@@ -593,6 +593,7 @@ class Game:
             )
         )
         hand.remove(card)
+        held = tuple(hand) if card is WILD_DRAW_FOUR and self._challenge else ()
         self.discard_pile.append(card)
         events = self._events
         if events is not None:
@@ -617,7 +618,7 @@ class Game:
         elif rank is _WILD_DRAW_FOUR and self._challenge:
             # The next player challenges it or takes the four cards.
             victim = (seat + self.direction) % self.players
-            self.challenged = ev.Challenged(victim, seat, tuple(hand))
+            self.challenged = ev.Challenged(victim, seat, held)  # before any UNO penalty
             self.bluffing = bluffing
             self.turn = victim
             self.question = _CHALLENGE

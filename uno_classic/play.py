@@ -242,7 +242,7 @@ def _play(
             record.write_text(transcript.text(), encoding="utf-8")
         except OSError as error:
             screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {error}\n")
-    finish(end, replace(played, delay=options.delay), screen, state)
+    finish(end, replace(played, delay=options.delay), screen, state, resumed=saved is not None)
     return end.status
 
 
@@ -275,9 +275,12 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
     return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
 
 
-def finish(end: SessionEnd, options: Options, out: Screen, state: Path) -> None:
-    """Remove the save of a finished session; save an unfinished one; log a crash. What is
+def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: bool) -> None:
+    """Remove the save of a finished session that was resumed from it (a new game of the
+    same number leaves an older save alone); save an unfinished one; log a crash. What is
     saved never depends on the screen: a closed output still gets its game saved."""
+    if end.finished and not resumed:
+        return
     if end.finished:
         try:
             saves.remove_game(state, options)

@@ -70,6 +70,12 @@ def _para(text: str) -> str:
     )
 
 
+DEALT = (
+    f"Everyone gets {HAND_SIZE} cards, and the next card of the stock is the first card of "
+    "the discard pile."
+)
+
+
 def _starting(rules: Rules) -> str:
     """Who starts a hand, under --starter."""
     if rules.starter is Starter.CUT:
@@ -98,16 +104,20 @@ def _first_card(rules: Rules) -> str:
             "Cards are turned onto the discard pile until a number card shows; they all stay "
             "there and none takes effect. The starter plays (--first-card number)."
         )
-    namer = "dealer" if rules.first_wild is FirstWild.DEALER else "starter"
-    how = "as if it had played it" if namer == "dealer" else "then plays"
-    wild = (
-        "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
-        if rules.first_card is FirstCard.NO_WILDS
-        else f"    Color Change   the {namer} names the color, {how}\n"
-        f"                   (--first-wild {namer}); the starter plays\n"
-    )
+    if rules.first_card is FirstCard.NO_WILDS:
+        wild = "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
+    elif rules.first_wild is FirstWild.DEALER:
+        wild = (
+            "    Color Change   the dealer names the color (--first-wild dealer); then\n"
+            "                   the starter plays\n"
+        )
+    else:
+        wild = (
+            "    Color Change   the starter names the color (--first-wild starter),\n"
+            "                   then plays\n"
+        )
     return (
-        "  It takes effect at once, as if the dealer had played it:\n"
+        "  It takes effect at once, as the dealer's play would:\n"
         "    Skip           the starter is skipped\n"
         "    Draw Two       the starter takes 2 cards and is skipped\n"
         "    Reverse        play goes the other way, so the dealer plays first\n"
@@ -208,8 +218,7 @@ THE CARDS
 
 A HAND
 {_starting(rules)}
-  Everyone gets {HAND_SIZE} cards, and the next card of the stock is the first
-  card of the discard pile.
+{_para(DEALT)}
 {_first_card(rules)}
   Play goes in seat order (clockwise) at the start of every hand.
 
@@ -262,6 +271,8 @@ THE KEYS
     PLAY <CARD> (Y/N)?                 Y plays it, N goes back to the menu
     NEW COLOR (R/Y/G/B)?               the color your wild names
     YOU TOOK <CARD>. PLAY IT (Y/N)?    asked when the card can be played
+    CHALLENGE <NAME> (Y/N)?            after a Draw Four played on you, with
+                                       --draw-four bluff: Y challenges it
     PRESS ANY KEY FOR THE NEXT HAND?   any key
     PLAY AGAIN (Y/N)?                  Y deals a new game, N ends
     QUIT (Y/N)?                        after Q: Y leaves (the game is saved)

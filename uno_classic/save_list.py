@@ -17,12 +17,12 @@ DEFAULTS: Final = Options(seed=0)
 
 def option_phrases(options: Options) -> list[str]:
     """The table and every option that changes play and differs from its default, as the
-    game says them: ``5 OPPONENTS``, ``TARGET 300``, ``UNO PENALTY 0.1``, ``STRATEGY RANDOM``."""
+    game says them: ``5 OPPONENTS``, ``TARGET 300``, ``UNO-PENALTY 0.1``, ``STRATEGY RANDOM``."""
     opponents = options.opponents
     phrases = [f"{opponents} OPPONENT{'' if opponents == 1 else 'S'}"]
     for arg in rule_option_args(options.rules(), options.preset, only_changed=True):
         if arg.startswith("--"):  # an option's name starts a phrase; its value follows it
-            phrases.append(arg.removeprefix("--").replace("-", " ").upper())
+            phrases.append(arg.removeprefix("--").upper())  # as the RULES line says them
         else:
             phrases[-1] += f" {arg.upper()}"
     if options.strategy != DEFAULTS.strategy:

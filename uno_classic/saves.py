@@ -58,9 +58,18 @@ def now() -> datetime:
 
 
 def game_of(options: Options) -> Options:
-    """What identifies a save: the game number and every option that changes play. The
-    delay only paces the screen (recording and colors are not options of the game at all)."""
+    """The options a save keeps: all but the delay, which only paces the screen
+    (recording and colors are not options of the game at all)."""
     return replace(options, delay=0.0)
+
+
+def same_game(one: Options, other: Options) -> bool:
+    """Whether two saves are of the same game: the same number and every option that
+    changes play. The preset a game's rules were named by does not change play (the
+    official rules and the classic ones with the same options changed are one game)."""
+    return one.rules() == other.rules() and replace(game_of(one), preset=other.preset) == game_of(
+        other
+    )
 
 
 @dataclass(frozen=True)
@@ -285,7 +294,7 @@ def write(folder: Path, save: Save) -> int:
     make_folder(folder)
     save = replace(save, options=game_of(save.options))
     entries = stored(folder)
-    same = next((e for e in entries if e.save and e.save.options == save.options), None)
+    same = next((e for e in entries if e.save and same_game(e.save.options, save.options)), None)
     temporary = _written(folder, save)
     try:
         if same is not None:
@@ -322,7 +331,6 @@ def remove(entry: Stored) -> None:
 def remove_game(folder: Path, options: Options) -> None:
     """A finished game needs no save: remove the save of the same game, if any (only a save
     this version can use is its save)."""
-    game = game_of(options)
     for entry in stored(folder):
-        if entry.save is not None and entry.save.options == game:
+        if entry.save is not None and same_game(entry.save.options, options):
             remove(entry)
