@@ -113,14 +113,14 @@ MUTANTS: Final = (
     Mutant(
         "Draw Four restriction ignored in the legal plays",
         "rules.py",
-        "if WILD_DRAW_FOUR in plays and restriction is not Restriction.NONE:",
+        "if WILD_DRAW_FOUR in plays and restriction is not _ANY_TIME:",
         "if False:",
     ),
     Mutant(
         "Draw Four restriction ignored for a taken card",
         "game.py",
-        "            and (taken[0] is not WILD_DRAW_FOUR or self._playable(seat, taken[0]))\n",
-        "            and (True or self._playable(seat, taken[0]))\n",
+        "                card is not WILD_DRAW_FOUR or self._playable(seat, card)\n",
+        "                True or self._playable(seat, card)\n",
     ),
     Mutant(
         "Draw Four restriction counts rank matches",
@@ -251,8 +251,8 @@ MUTANTS: Final = (
     Mutant(
         "a taken card is playable without a match",
         "game.py",
-        "            and taken[0].mask & match_key(self.discard_pile[-1], self.current_color)\n",
-        "            and True\n",
+        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n",
+        "            if True and (\n",
     ),
     Mutant(
         "the direction is not reset for a new hand",
@@ -302,8 +302,8 @@ MUTANTS: Final = (
     Mutant(
         "a Draw Four is never judged a bluff",
         "game.py",
-        "        bluffing = (\n",
-        "        bluffing = False and (\n",
+        "        self.bluffing = breaks_test(\n",
+        "        self.bluffing = False and breaks_test(\n",
     ),
     Mutant(
         "a bluff found out costs the challenger",
@@ -326,8 +326,8 @@ MUTANTS: Final = (
     Mutant(
         "a kept card is offered to play",
         "game.py",
-        "            and rule is _TAKE_PLAY\n",
-        "            and True\n",
+        "            Take.KEEP: self._take_and_keep,\n",
+        "            Take.KEEP: self._take_one,\n",
     ),
     Mutant(
         "a tied cut is not cut again",

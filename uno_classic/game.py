@@ -79,8 +79,6 @@ _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 _WILD: Final = Rank.WILD
 
-_TAKE_PLAY: Final = Take.PLAY
-_TAKE_UNTIL_PLAYABLE: Final = Take.UNTIL_PLAYABLE
 
 TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
@@ -152,12 +150,18 @@ class Game:
         self.bluffing = False
         """At CHALLENGE: whether that Draw Four was a bluff (for a simulation's figures:
         no player may read it)."""
+        self._held: tuple[Card, ...] = ()
         self.last_winner: int | None = None
         """Who won the last hand (None before the first, and after an abandoned one)."""
         self.restriction: Final = restriction(rules)
         """When a Draw Four may not be played, under these rules."""
         self._challenge: Final = rules.draw_four is DrawFour.BLUFF
-        self._take_rule: Final = rules.take
+        self._take_for_turn: Final = {
+            Take.PLAY: self._take_one,
+            Take.KEEP: self._take_and_keep,
+            Take.UNTIL_PLAYABLE: self._take_until_playable,
+        }[rules.take]
+        """What a take on one's turn does, under --take: chosen once a game."""
         self.tiebreak = derive(seed, game_number, 0, Purpose.TIEBREAK)
         """The hand's stream for computer players' tie-breaks (made with each deal)."""
         self._streams: dict[Purpose, random.Random] = {}
@@ -519,22 +523,23 @@ class Game:
             is None
         )
 
-    def _take_for_turn(self, seat: int) -> None:
-        rule = self._take_rule
-        if rule is _TAKE_UNTIL_PLAYABLE:
-            self._take_until_playable(seat)
-            return
+    def _take_one(self, seat: int) -> None:
+        """``--take play``: one card, which may be played at once if it can be."""
         taken = self._take(seat, 1)
-        # Only the card just taken may be played this turn, and only if it is legal.
-        if (
-            taken
-            and rule is _TAKE_PLAY
-            and taken[0].mask & match_key(self.discard_pile[-1], self.current_color)
-            and (taken[0] is not WILD_DRAW_FOUR or self._playable(seat, taken[0]))
-        ):
-            self.taken = taken[0]
-            self.question = _PLAY_TAKEN
-            return
+        if taken:
+            card = taken[0]
+            # Only the card just taken may be played this turn, and only if it is legal.
+            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (
+                card is not WILD_DRAW_FOUR or self._playable(seat, card)
+            ):
+                self.taken = card
+                self.question = _PLAY_TAKEN
+                return
+        self._pass_turn(seat)
+
+    def _take_and_keep(self, seat: int) -> None:
+        """``--take keep``: one card, kept; the turn passes."""
+        self._take(seat, 1)
         self._pass_turn(seat)
 
     def _take_until_playable(self, seat: int) -> None:
@@ -579,21 +584,14 @@ class Game:
             self.question = _MOVE
         else:
             self._pending_wild = None
+            if wild is WILD_DRAW_FOUR and self._challenge:
+                # (A Draw Four that goes out names no color: it is never challenged.)
+                self._judge_draw_four(self.hands[self.turn])
             self._play(self.turn, wild, color)
 
     def _play(self, seat: int, card: Card, color: Color | None) -> None:
         hand = self.hands[seat]
-        # Under --draw-four bluff, whether this Draw Four is a bluff is judged on the hand
-        # and the color in force as they were when it was played.
-        bluffing = (
-            card is WILD_DRAW_FOUR
-            and self._challenge
-            and breaks_test(
-                hand, self.discard_pile[-1], self.current_color, self.rules.draw_four_test
-            )
-        )
         hand.remove(card)
-        held = tuple(hand) if card is WILD_DRAW_FOUR and self._challenge else ()
         self.discard_pile.append(card)
         events = self._events
         if events is not None:
@@ -618,8 +616,7 @@ class Game:
         elif rank is _WILD_DRAW_FOUR and self._challenge:
             # The next player challenges it or takes the four cards.
             victim = (seat + self.direction) % self.players
-            self.challenged = ev.Challenged(victim, seat, held)  # before any UNO penalty
-            self.bluffing = bluffing
+            self.challenged = ev.Challenged(victim, seat, self._held)
             self.turn = victim
             self.question = _CHALLENGE
             return
@@ -628,6 +625,17 @@ class Game:
             self._take(victim, 2 if rank is _DRAW_TWO else 4)
             self._skip(victim)
         self.question = _MOVE
+
+    def _judge_draw_four(self, hand: list[Card]) -> None:
+        """Under --draw-four bluff, whether the Draw Four being played from ``hand`` is a
+        bluff, judged on the hand and the color in force as they are when it is played;
+        and the hand it leaves, which a challenger sees (before any missed-UNO cards)."""
+        self.bluffing = breaks_test(
+            hand, self.discard_pile[-1], self.current_color, self.rules.draw_four_test
+        )
+        held = list(hand)
+        held.remove(WILD_DRAW_FOUR)
+        self._held = tuple(held)
 
     def _settle_challenge(self, challenge: bool) -> None:
         """A bluff found out costs its player 4 cards and the challenger moves; a wrong

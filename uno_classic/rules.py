@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Final
 
 from .cards import COLOR_BITS, RANK_BITS, WILD_DRAW_FOUR, Card, Color, match_key
 from .variants import DrawFour, DrawFourTest, Rules
@@ -31,6 +32,10 @@ class Restriction(enum.Enum):
     MATCH = "not while holding another card that could be played, wilds excepted"
 
     __hash__ = object.__hash__  # a fast dict key; see cards.Color
+
+
+_ANY_TIME: Final = Restriction.NONE
+_UNLESS_COLOR: Final = Restriction.COLOR
 
 
 def restriction(rules: Rules) -> Restriction:
@@ -79,8 +84,8 @@ def legal_plays(
     plays = [c for c in hand if c.mask & key]
     # The Wild Draw Four restriction is checked only when one is actually playable, which
     # keeps the common case to a single pass over the hand.
-    if WILD_DRAW_FOUR in plays and restriction is not Restriction.NONE:
-        if restriction is Restriction.COLOR:
+    if WILD_DRAW_FOUR in plays and restriction is not _ANY_TIME:
+        if restriction is _UNLESS_COLOR:
             barred = [c for c in hand if c.color is current_color]
         else:
             barred = [c for c in plays if not c.is_wild]
