@@ -298,3 +298,15 @@ def test_an_existing_state_folder_keeps_the_mode_its_owner_gave_it(tmp_path):
     folder.chmod(0o750)
     saves.write(folder, saves.Save(Options(seed=4), "T"))
     assert folder.stat().st_mode & 0o777 == 0o750
+
+
+def test_a_game_that_cannot_be_saved_says_so_in_one_upper_case_line(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocker))  # the state folder cannot be made
+    result = run("--seed 5 --opponents 2", "T")
+    assert result.exit_code == 1
+    last = result.stdout.splitlines()[-1]
+    assert last.startswith("THE GAME COULD NOT BE SAVED: ")
+    assert last == last.upper() and "[ERRNO" not in last
+    assert "Traceback" not in result.stdout + result.stderr

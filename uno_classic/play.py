@@ -241,7 +241,7 @@ def _play(
         try:
             record.write_text(transcript.text(), encoding="utf-8")
         except OSError as error:
-            screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {error}\n")
+            screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
     finish(end, replace(played, delay=options.delay), screen, state, resumed=saved is not None)
     return end.status
 
@@ -285,13 +285,13 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resum
         try:
             saves.remove_game(state, options)
         except OSError as error:
-            out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {error}\n")
+            out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {reason(error)}\n")
         return
     number = None
     try:
         number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
     except OSError as error:
-        out.write(f"THE GAME COULD NOT BE SAVED: {error}\n")
+        out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
     if end.crash is not None:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
