@@ -75,7 +75,7 @@ from uno_classic.variants import (
     PRESETS,
     RULE_OPTIONS,
     option_flag,
-    parse_option,
+    preset_rules,
 )
 
 try:
@@ -113,14 +113,8 @@ class Case:
 
     def options(self) -> Options:
         """The console's options for this case."""
-        changed = {name: parse_option(name, value) for name, value in self.changes}
-        rules = replace(
-            PRESETS[self.preset],
-            players=self.opponents + 1,
-            target=self.target,
-            uno_penalty=self.uno_penalty,
-            **changed,  # type: ignore[arg-type]
-        )
+        table = {"target": self.target, "uno_penalty": self.uno_penalty}
+        rules = preset_rules(self.preset, self.opponents + 1, table | dict(self.changes))
         return Options.of(rules, self.preset, seed=self.seed, strategy=self.strategy, delay=0)
 
     def cli_args(self) -> list[str]:

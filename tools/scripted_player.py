@@ -60,7 +60,7 @@ import random
 import sys
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -72,7 +72,7 @@ from uno_classic.play import rule_args
 from uno_classic.screen import BACK, HUMAN, sorted_hand, symbol
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
-from uno_classic.variants import DEFAULT_PRESET, PRESETS, parse_option
+from uno_classic.variants import DEFAULT_PRESET, preset_rules
 
 QUIRKS: Final = (
     "sort",
@@ -163,14 +163,8 @@ class Plan:
 
     def options(self) -> Options:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
-        changed = {name: parse_option(name, value) for name, value in self.changes}
-        rules = replace(
-            PRESETS[self.preset],
-            players=self.opponents + 1,
-            target=self.target,
-            uno_penalty=UNO_PENALTY,
-            **changed,  # type: ignore[arg-type]
-        )
+        table = {"target": self.target, "uno_penalty": UNO_PENALTY}
+        rules = preset_rules(self.preset, self.opponents + 1, table | dict(self.changes))
         return Options.of(rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0)
 
     def args(self) -> tuple[str, ...]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import os
 import random
@@ -31,7 +30,7 @@ from .variants import (
     chance_arg,
     option_flag,
     option_value,
-    parse_option,
+    preset_rules,
 )
 
 if t.TYPE_CHECKING:
@@ -192,8 +191,7 @@ def rules_given(
     """The preset's rules with every rule option given on the command line; options that
     contradict each other are a usage error."""
     given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
-    values = {name: parse_option(name, str(value)) for name, value in given.items()}
-    rules = dataclasses.replace(PRESETS[preset], players=players, **values)  # type: ignore[arg-type]
+    rules = preset_rules(preset, players, given)
     if "draw_four_test" in given and rules.draw_four is DrawFour.FREE:
         raise click.UsageError(
             "--draw-four-test has no effect with --draw-four free: a free Draw Four is "

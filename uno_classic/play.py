@@ -279,13 +279,12 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resum
     """Remove the save of a finished session that was resumed from it (a new game of the
     same number leaves an older save alone); save an unfinished one; log a crash. What is
     saved never depends on the screen: a closed output still gets its game saved."""
-    if end.finished and not resumed:
-        return
     if end.finished:
-        try:
-            saves.remove_game(state, options)
-        except OSError as error:
-            out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {reason(error)}\n")
+        if resumed:
+            try:
+                saves.remove_game(state, options)
+            except OSError as error:
+                out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {reason(error)}\n")
         return
     number = None
     try:

@@ -12,7 +12,6 @@ from .game import HAND_SIZE, Rules
 from .variants import (
     DEFAULT_PRESET,
     PRESET_TEXTS,
-    PRESETS,
     RULE_OPTIONS,
     DrawFour,
     DrawFourTest,
@@ -21,6 +20,7 @@ from .variants import (
     Starter,
     Take,
     chance_arg,
+    changed_options,
     option_flag,
     option_value,
 )
@@ -41,11 +41,10 @@ def rule_option_args(
     """The rule options as command-line arguments: the preset (unless it is the default
     one), every option that differs from it, and the target and missed-UNO chance always
     (only when they differ too, when ``only_changed``). The one place that writes them."""
-    base = PRESETS[preset]
     args: list[str] = [] if preset == DEFAULT_PRESET else ["--rules", preset]
+    changed = changed_options(rules, preset)
     for name in RULE_OPTIONS:
-        always = name in ("target", "uno_penalty") and not only_changed
-        if always or getattr(rules, name) != getattr(base, name):
+        if name in changed or (name in ("target", "uno_penalty") and not only_changed):
             args += [option_flag(name), option_value(rules, name)]
     return tuple(args)
 

@@ -13,12 +13,11 @@ from . import events as ev
 from .cards import Card, Color, Rank
 from .rules import Refusal
 from .variants import (
-    PRESETS,
-    RULE_OPTIONS,
     DrawFour,
     DrawFourTest,
     Rules,
     Take,
+    changed_options,
     option_flag,
     option_value,
 )
@@ -114,11 +113,9 @@ def first_reverse_line(dealer: int) -> str:
 def rules_lines(rules: Rules, preset: str) -> list[str]:
     """``RULES: OFFICIAL + TAKE KEEP, TARGET 300``: the preset, then every option that differs
     from it (a line too long continues, indented by seven spaces, after a comma)."""
-    base = PRESETS[preset]
     changed = [
         f"{option_flag(name)[2:].upper()} {option_value(rules, name).upper()}"
-        for name in RULE_OPTIONS
-        if getattr(rules, name) != getattr(base, name)
+        for name in changed_options(rules, preset)
     ]
     lead = f"RULES: {preset.upper()}"
     if not changed:

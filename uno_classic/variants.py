@@ -9,7 +9,8 @@ no preset by name.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
 from typing import Final
 
 MIN_PLAYERS: Final = 2
@@ -217,7 +218,15 @@ def option_flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def changed_options(rules: Rules, preset: Rules) -> list[str]:
-    """The rule options where ``rules`` differs from ``preset``, in :data:`RULE_OPTIONS`
-    order."""
-    return [name for name in RULE_OPTIONS if getattr(rules, name) != getattr(preset, name)]
+def changed_options(rules: Rules, preset: str) -> list[str]:
+    """The rule options where ``rules`` differs from the preset named ``preset``, in
+    :data:`RULE_OPTIONS` order: what the RULES line and a recorded command line name."""
+    base = PRESETS[preset]
+    return [name for name in RULE_OPTIONS if getattr(rules, name) != getattr(base, name)]
+
+
+def preset_rules(preset: str, players: int, changes: Mapping[str, object]) -> Rules:
+    """The preset's rules at a table of ``players``, with ``changes`` (option name to its
+    command-line text, as ``--take keep`` gives ``{"take": "keep"}``) made to them."""
+    values = {name: parse_option(name, str(text)) for name, text in changes.items()}
+    return replace(PRESETS[preset], players=players, **values)  # type: ignore[arg-type]
