@@ -26,12 +26,13 @@ CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume 1"
 def keys_for(seed: int, count: int = 400) -> str:
     """A player pressing plausible keys (no whitespace, so every key counts)."""
     rng = random.Random(seed)
-    menu = ["PR", "PY", "PG", "PB", "PS", "T", "TY", "TN", "S", "?", "X"]
+    menu = ["PR", "PY", "PG", "PB", "PO", "PK", "PS", "T", "TY", "TN", "S", "?", "X"]
     pieces: list[str] = []
     while sum(map(len, pieces)) < count:
         piece = rng.choice(menu)
         if piece.startswith("P"):
-            piece += rng.choice("0123456789SDRCF") + rng.choice("YYYN") + rng.choice("RYGB")
+            piece += rng.choice("0123456789SDRCFHU") + rng.choice("YYYN") + rng.choice("1N")
+            piece += rng.choice("RYGBP")
         pieces.append(piece + rng.choice(["", "", "K"]))
     return "".join(pieces)[:count]
 
@@ -54,7 +55,8 @@ RULES = re.compile(r"RULES: [^\n]*\n(?:       [^\n]*\n)*")
 SCORES = re.compile(r"SCORES: [^\n]*\n(?:        [^\n]*\n)*")
 TURN_BLOCK = re.compile(
     r"TOP CARD: [^\n]*\n(?:[^\n]*\n)*?HUMAN PLAYS\n"
-    r"RED     :[^\n]*\nYELLOW  :[^\n]*\nGREEN   :[^\n]*\nBLUE    :[^\n]*\nSPECIAL :[^\n]*\n"
+    r"RED     :[^\n]*\nYELLOW  :[^\n]*\nGREEN   :[^\n]*\nBLUE    :[^\n]*\n"
+    r"(?:ORANGE  :[^\n]*\nPURPLE  :[^\n]*\nPINK    :[^\n]*\nSKY     :[^\n]*\n)?SPECIAL :[^\n]*\n"
 )
 
 

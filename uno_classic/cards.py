@@ -1,7 +1,7 @@
-"""Cards and the 108-card classic deck.
+"""Cards and the three decks: classic (108 cards), party (112) and eight-color (216).
 
-A card is an immutable singleton: there is exactly one ``Card`` object for each of the 54
-distinct faces, and the deck holds two references to most of them. That makes comparing
+A card is an immutable singleton: there is exactly one ``Card`` object for each distinct
+face, and a deck holds several references to most of them. That makes comparing
 cards an identity check and keeps the hot path of a simulation free of allocations.
 """
 
@@ -12,12 +12,17 @@ from typing import Final, final
 
 
 class Color(enum.Enum):
-    """The four suit colors. Wild cards have no color until one is named."""
+    """The suit colors: the classic four, then the four more of the eight-color deck. Wild
+    cards have no color until one is named."""
 
     RED = "RED"
     YELLOW = "YELLOW"
     GREEN = "GREEN"
     BLUE = "BLUE"
+    ORANGE = "ORANGE"
+    PURPLE = "PURPLE"
+    PINK = "PINK"
+    SKY = "SKY"
 
     # Enum's own __hash__ runs in Python; identity hashing keeps dict look-ups in C. Nothing
     # iterates a set of colors, so the per-process hash values never reach the output.
@@ -45,6 +50,8 @@ class Rank(enum.Enum):
     REVERSE = 12
     WILD = 13
     WILD_DRAW_FOUR = 14
+    SWAP_HANDS = 15
+    CUSTOM_WILD = 16
 
     __hash__ = object.__hash__  # as for Color
 
@@ -60,22 +67,30 @@ class Rank(enum.Enum):
 
     @property
     def is_wild(self) -> bool:
-        """Wild and Wild Draw Four: playable on anything (the latter with a restriction)."""
+        """Wild, Wild Draw Four and the party deck's Swap Hands and Custom Wild: playable on
+        anything (the Wild Draw Four with a restriction)."""
         return self.value >= 13
 
 
 COLORS: Final = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+"""The colors of the classic and party decks."""
+EIGHT_COLORS: Final = tuple(Color)
+"""The colors of the eight-color deck: the classic four, then orange, purple, pink, sky."""
+WILD_SUIT: Final = len(EIGHT_COLORS)
+"""The :attr:`Card.suit` of every wild card: after every color, as its row is shown last."""
 
-WILD_BIT: Final = 1 << 4
+WILD_BIT: Final = 1 << WILD_SUIT
 """Set in every wild card's mask and in every match key: a wild matches anything."""
 
 
 def rank_bit(rank: Rank) -> int:
     """The bit that stands for ``rank`` in card masks and match keys."""
-    return 1 << (5 + rank.value)
+    return 1 << (WILD_SUIT + 1 + rank.value)
 
 
-COLOR_BITS: Final = {None: WILD_BIT} | {color: WILD_BIT | 1 << i for i, color in enumerate(COLORS)}
+COLOR_BITS: Final = {None: WILD_BIT} | {
+    color: WILD_BIT | 1 << i for i, color in enumerate(EIGHT_COLORS)
+}
 """A color's bit plus the wild bit; ``None`` (no color named yet) gives only the wild bit."""
 
 
@@ -88,10 +103,12 @@ def match_key(top_card: Card, current_color: Color | None) -> int:
     return COLOR_BITS[current_color] | top_card.mask & RANK_BITS
 
 
-RANK_BITS: Final = ~0b11111
+RANK_BITS: Final = ~(WILD_BIT | WILD_BIT - 1)
 """Masks out the color and wild bits of a card's mask, leaving its rank bit."""
 
 ACTION_POINTS: Final = 20
+PARTY_POINTS: Final = 40
+"""What a Swap Hands or a Custom Wild scores."""
 WILD_POINTS: Final = 50
 
 _RANK_NAMES: Final = {
@@ -100,6 +117,8 @@ _RANK_NAMES: Final = {
     Rank.REVERSE: "REVERSE",
     Rank.WILD: "COLOR CHANGE",
     Rank.WILD_DRAW_FOUR: "DRAW FOUR",
+    Rank.SWAP_HANDS: "SWAP HANDS",
+    Rank.CUSTOM_WILD: "CUSTOM WILD",
 }
 
 
@@ -122,7 +141,8 @@ class Card:
     plain: bool
     """A number card or a plain Wild: no effect on the next player."""
     suit: int
-    """The color as a small int (the position in COLORS; 4 for wilds), for fast counting."""
+    """The color as a small int (the position in EIGHT_COLORS; WILD_SUIT for wilds), for fast
+    counting and for the order of hand rows."""
     mask: int
     """Bits for the card's color, rank and wildness: see :func:`match_key`."""
     name: str
@@ -139,13 +159,15 @@ class Card:
         self.rank = rank
         self.is_wild = is_wild
         self.plain = is_number or rank is Rank.WILD
-        self.suit = 4 if color is None else COLORS.index(color)
+        self.suit = WILD_SUIT if color is None else EIGHT_COLORS.index(color)
         self.mask = (WILD_BIT if color is None else 1 << self.suit) | rank_bit(rank)
         # Points are what the card is worth in a loser's hand at the end of a hand.
         if is_number:
             self.points = rank.value
         elif rank.is_action:
             self.points = ACTION_POINTS
+        elif rank.value >= Rank.SWAP_HANDS.value:
+            self.points = PARTY_POINTS
         else:
             self.points = WILD_POINTS
         rank_name = _RANK_NAMES.get(rank, str(rank.value))
@@ -172,24 +194,30 @@ class Card:
 
 
 def _make_faces() -> tuple[Card, ...]:
+    # The classic deck's 54 faces come first, in the order they always had; then the party
+    # deck's two wilds, then the colors only the eight-color deck has.
     faces: list[Card] = []
+    colored = [rank for rank in Rank if not rank.is_wild]
     for color in COLORS:
-        for rank in Rank:
-            if not rank.is_wild:
-                faces.append(Card(color, rank, len(faces)))
-    faces.append(Card(None, Rank.WILD, len(faces)))
-    faces.append(Card(None, Rank.WILD_DRAW_FOUR, len(faces)))
+        faces += [Card(color, rank, len(faces) + i) for i, rank in enumerate(colored)]
+    for rank in (Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.SWAP_HANDS, Rank.CUSTOM_WILD):
+        faces.append(Card(None, rank, len(faces)))
+    for color in EIGHT_COLORS[len(COLORS) :]:
+        faces += [Card(color, rank, len(faces) + i) for i, rank in enumerate(colored)]
     return tuple(faces)
 
 
 FACES: Final[tuple[Card, ...]] = _make_faces()
-"""Every distinct card face, in a fixed order: colors as in COLORS, ranks ascending, wilds last."""
+"""Every distinct card face, in a fixed order: the classic four colors (ranks ascending), the
+wilds, then orange, purple, pink and sky."""
 
 _BY_NAME: Final = {face.name: face for face in FACES}
 _BY_COLOR_RANK: Final = {(face.color, face.rank): face for face in FACES}
 
 WILD: Final = _BY_COLOR_RANK[None, Rank.WILD]
 WILD_DRAW_FOUR: Final = _BY_COLOR_RANK[None, Rank.WILD_DRAW_FOUR]
+SWAP_HANDS: Final = _BY_COLOR_RANK[None, Rank.SWAP_HANDS]
+CUSTOM_WILD: Final = _BY_COLOR_RANK[None, Rank.CUSTOM_WILD]
 
 
 def card(color: Color | None, rank: Rank) -> Card:
@@ -205,11 +233,15 @@ def cards(names: str) -> list[Card]:
     return [Card.parse(name) for name in names.split(",") if name.strip()]
 
 
-def _classic_deck() -> tuple[Card, ...]:
+def _deck(colors: tuple[Color, ...], wilds: dict[Rank, int]) -> tuple[Card, ...]:
+    """Per color one 0 and two of every other colored card; ``wilds`` says how many of each
+    wild. In FACES order, which keeps every classic seed's deal."""
     deck: list[Card] = []
     for face in FACES:
         if face.is_wild:
-            copies = 4
+            copies = wilds.get(face.rank, 0)
+        elif face.color not in colors:
+            copies = 0
         elif face.rank is Rank.ZERO:
             copies = 1
         else:
@@ -218,5 +250,13 @@ def _classic_deck() -> tuple[Card, ...]:
     return tuple(deck)
 
 
-CLASSIC_DECK: Final[tuple[Card, ...]] = _classic_deck()
+CLASSIC_DECK: Final[tuple[Card, ...]] = _deck(COLORS, {Rank.WILD: 4, Rank.WILD_DRAW_FOUR: 4})
 """The 108 cards of the classic deck, in FACES order (shuffle a copy before use)."""
+PARTY_DECK: Final[tuple[Card, ...]] = _deck(
+    COLORS, {Rank.WILD: 4, Rank.WILD_DRAW_FOUR: 4, Rank.SWAP_HANDS: 1, Rank.CUSTOM_WILD: 3}
+)
+"""The 112 cards of the party deck: the classic deck, one Swap Hands and three Custom Wilds."""
+EIGHT_COLOR_DECK: Final[tuple[Card, ...]] = _deck(
+    EIGHT_COLORS, {Rank.WILD: 8, Rank.WILD_DRAW_FOUR: 8}
+)
+"""The 216 cards of the eight-color deck: eight colors, eight of each wild."""

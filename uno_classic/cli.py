@@ -26,6 +26,7 @@ from .variants import (
     OPTION_KINDS,
     PRESETS,
     RULE_OPTIONS,
+    Deck,
     DrawFour,
     chance_arg,
     option_flag,
@@ -132,6 +133,12 @@ class Chance(click.FloatRange):
 
 
 OPTION_HELP: t.Final = {
+    "deck": "classic: 108 cards; party: adds one Swap Hands and three Custom Wilds (112); "
+    "eight-color: orange, purple, pink and sky added (216).",
+    "stacking": "off: a Draw Two or Draw Four hits the next player; pass: it may pass the "
+    "penalty on with a card of the same kind; add: the same, and the penalty grows.",
+    "custom_rule": "What a Custom Wild does (party deck): wild, nothing more; rotate, every "
+    "hand passes on; everyone-takes, every other player takes a card.",
     "draw_four": "restricted: refused while you hold a card of the color in force; bluff: "
     "allowed, but the next player may challenge it; free: allowed, never challenged.",
     "draw_four_test": "Which held cards make a Draw Four a bluff (or refused): color, a card "
@@ -181,7 +188,8 @@ def rule_options(command: t.Callable[..., t.Any]) -> t.Callable[..., t.Any]:
         default=DEFAULT_PRESET,
         show_default=True,
         help="The rules of a rule text: classic (the program this ports), official (with "
-        "the Draw Four challenge), house (take until playable, no first wilds).",
+        "the Draw Four challenge), house (take until playable, no first wilds), party (Swap "
+        "Hands and Custom Wild cards, stacking), eight-color (216 cards, stacking).",
     )(command)
 
 
@@ -191,6 +199,13 @@ def rules_given(
     """The preset's rules with every rule option given on the command line; options that
     contradict each other are a usage error."""
     given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
+    deck = given.get("deck", PRESETS[preset].deck.value)
+    if given.get("custom_rule", "wild") != "wild" and deck != Deck.PARTY.value:
+        raise click.UsageError(
+            "--custom-rule needs the party deck (--deck party or --rules party): only it "
+            "has Custom Wilds",
+            ctx,
+        )
     rules = preset_rules(preset, players, given)
     if "draw_four_test" in given and rules.draw_four is DrawFour.FREE:
         raise click.UsageError(

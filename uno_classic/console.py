@@ -13,7 +13,7 @@ from typing import Final, Protocol
 
 from . import events as ev
 from .cards import Card, card
-from .game import DEAL, TAKE, Game, Question, Rules
+from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keys import EndOfInput, Interrupted, KeySource
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed
 from .records import Record
@@ -25,6 +25,7 @@ from .screen import (
     HUMAN,
     RANK_KEYS,
     SPECIAL_KEYS,
+    DeckKeys,
     answers_phrase,
     direction_line,
     event_lines,
@@ -34,12 +35,16 @@ from .screen import (
     hand_rows,
     help_lines,
     opponent_lines,
+    pending_line,
     player_name,
     refusal_line,
     rules_lines,
     score_lines,
     score_table,
     sorted_hand,
+    swap_lines,
+    swap_numbers,
+    swap_prompt,
     top_card_line,
     uno_lines,
 )
@@ -124,13 +129,16 @@ class Options:
     delay: float = 0.0
     preset: str = DEFAULT_PRESET
     """The preset the rules started from (``--rules``), for the RULES line."""
+    deck: str = CLASSIC.deck.value
     draw_four: str = CLASSIC.draw_four.value
     draw_four_test: str = CLASSIC.draw_four_test.value
+    stacking: str = CLASSIC.stacking.value
     take: str = CLASSIC.take.value
     first_card: str = CLASSIC.first_card.value
     first_wild: str = CLASSIC.first_wild.value
     starter: str = CLASSIC.starter.value
     uno_cards: int = CLASSIC.uno_cards
+    custom_rule: str = CLASSIC.custom_rule.value
 
     @staticmethod
     def of(rules: Rules, preset: str, *, seed: int, strategy: str, delay: float) -> Options:
@@ -166,6 +174,8 @@ class Console:
         self.out = out
         self.strategy = STRATEGIES[options.strategy]
         self.game = Game(options.rules(), seed=options.seed)
+        self.deck_keys = DeckKeys(self.game.rules)
+        """The keys and prompts of the deck in play."""
         self.shown: list[Card] = []
         """The human's hand in display order: as received, or as last sorted."""
         self.screen = out
@@ -284,6 +294,12 @@ class Console:
                     self.shown += cards
                 case ev.Played(seat, played) if seat == HUMAN:
                     self.shown.remove(played)
+                case ev.Swapped(seat, other, hands) if HUMAN in (seat, other):
+                    self.shown = list(hands[0] if seat == HUMAN else hands[1])
+                    self.say(*self.rows())
+                case ev.HandsPassed(_, hands):
+                    self.shown = list(hands[HUMAN])
+                    self.say(*self.rows())
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
                     self.say(*score_table(scores))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
@@ -341,7 +357,11 @@ class Console:
         counts, who is on one card, the direction (when it matters: three or more players),
         and the hand. The scores are shown as a hand starts and ends, not every turn."""
         self.status()
-        self.say("HUMAN PLAYS", *hand_rows(self.shown))
+        self.say("HUMAN PLAYS", *self.rows())
+
+    def rows(self) -> list[str]:
+        """The human's hand rows, one per color of the deck and SPECIAL."""
+        return hand_rows(self.shown, self.deck_keys.colors)
 
     def status(self) -> None:
         """The turn block's status lines, before the hand."""
@@ -352,6 +372,8 @@ class Console:
         self.say(*uno_lines(counts))
         if game.players > 2:
             self.say(direction_line(game.clockwise, game.next_seat(HUMAN)))
+        if game.pending and game.turn == HUMAN:
+            self.say(pending_line(game.top_card, game.pending))
 
     def human_challenge(self) -> None:
         """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on the human, which sees the
@@ -361,7 +383,7 @@ class Console:
         assert challenged is not None
         self.reach_checkpoint()
         self.status()
-        self.say(*hand_rows(self.shown))
+        self.say(*self.rows())
         answer = self.ask(
             f"CHALLENGE {player_name(challenged.seat)} (Y/N)? ",
             "YN",
@@ -371,15 +393,34 @@ class Console:
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
-        color = COLOR_KEYS[self.ask("NEW COLOR (R/Y/G/B)? ", "RYGB", explanation=EXPLAIN["color"])]
-        self.show(self.game.apply(color))
+        keys = self.deck_keys
+        answer = self.ask(keys.new_color_prompt, keys.color_keys, explanation=keys.color_help)
+        self.show(self.game.apply(COLOR_KEYS[answer]))
+
+    def ask_swap(self) -> None:
+        """The players to swap hands with, numbered, and ``SWAP HANDS WITH``: the Swap Hands
+        is played then, and its color asked."""
+        game = self.game
+        counts = [len(hand) for hand in game.hands]
+        counts[HUMAN] -= 1  # the Swap Hands being played
+        self.say(*swap_lines(counts, HUMAN))
+        others = [seat for seat in range(game.players) if seat != HUMAN]
+        numbers = "".join(str(i) for i in range(1, len(others) + 1))
+        answer = self.ask(
+            swap_prompt(len(others)),
+            numbers + "N",
+            refusal=f"PLEASE ANSWER {swap_numbers(len(others))} OR N",
+            explanation=EXPLAIN["swap"],
+        )
+        self.show(game.apply(KEEP if answer == "N" else others[int(answer) - 1]))
+        self.ask_color()
 
     def human_turn(self) -> None:
         """Answer the engine's question for the human, one prompt at a time."""
         game = self.game
         self.reach_checkpoint()
         if game.question is Question.COLOR:  # the human starts on a first Wild
-            self.say(*hand_rows(self.shown))
+            self.say(*self.rows())
             self.ask_color()
             return
         self.turn_block()
@@ -392,7 +433,7 @@ class Console:
             )
             if choice == "S":
                 self.shown = sorted_hand(self.shown)
-                self.say(*hand_rows(self.shown))
+                self.say(*self.rows())
             elif choice == "?":
                 rules = self.game.rules
                 self.say(*help_lines(rules, rules_command(rules, self.options.preset)))
@@ -410,15 +451,18 @@ class Console:
         """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
         a refused card, N at the confirm prompt, or the back key at the row or the card."""
         game = self.game
-        row = self.ask("COLOR (R/Y/G/B/S)? ", "RYGBS", extra=BACK, explanation=EXPLAIN["row"])
+        keys = self.deck_keys
+        row = self.ask(
+            keys.row_prompt, keys.color_keys + "S", extra=BACK, explanation=keys.row_help
+        )
         if row == BACK:
             return False
         if row == "S":
             key = self.ask(
-                "COLOR CHANGE OR DRAW FOUR (C/F)? ",
-                "CF",
+                keys.special_prompt,
+                keys.special_keys,
                 extra=BACK,
-                explanation=EXPLAIN["special"],
+                explanation=keys.special_help,
             )
             chosen = None if key == BACK else card(None, SPECIAL_KEYS[key])
         else:
@@ -434,7 +478,7 @@ class Console:
             return False
         why = game.refusal(chosen)
         if why is not None:
-            self.say(refusal_line(why, chosen, game.current_color))
+            self.say(refusal_line(why, chosen, game.current_color, game.top_card))
             return False
         if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN", explanation=EXPLAIN["confirm"]) == "N":
             return False
@@ -443,9 +487,12 @@ class Console:
 
     def play_out(self, answer: Card | bool) -> None:
         """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
-        comes after the color, as the order of a move's lines has it."""
+        comes after the color, as the order of a move's lines has it (a Swap Hands asks
+        whom to swap with, then comes its play line, then NEW COLOR)."""
         events = self.game.apply(answer)
-        if self.game.question is Question.COLOR:
+        if self.game.question is Question.SWAP:
+            self.ask_swap()
+        elif self.game.question is Question.COLOR:
             self.ask_color()
         else:
             self.show(events)

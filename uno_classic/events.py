@@ -131,6 +131,23 @@ class ChallengeSettled(Record):
     bluffing: bool
 
 
+class Swapped(Record):
+    """``seat`` played a Swap Hands and swapped hands with ``other``; ``hands`` are the two
+    hands after the swap (``seat``'s first), in the order their cards were received."""
+
+    seat: int
+    other: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+class HandsPassed(Record):
+    """A Custom Wild (``--custom-rule rotate``) passed every hand to the next player in the
+    direction of play; ``hands[seat]`` is what each seat holds now."""
+
+    clockwise: bool
+    hands: tuple[tuple[Card, ...], ...]
+
+
 class HandWon(Record):
     """A player went out. ``remaining[seat]`` are each player's cards at the end."""
 
@@ -171,6 +188,8 @@ Event = (
     | DealerChosen
     | Challenged
     | ChallengeSettled
+    | Swapped
+    | HandsPassed
     | HandWon
     | HandAbandoned
     | GameWon

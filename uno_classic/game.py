@@ -18,16 +18,18 @@ from collections.abc import Sequence
 from typing import Final
 
 from . import events as ev
-from .cards import CLASSIC_DECK, COLORS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
+from .cards import SWAP_HANDS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
 from .randomness import Purpose, derive, shuffled
-from .rules import Refusal, breaks_test, legal_plays, refusal, restriction
+from .rules import Refusal, breaks_test, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    CustomRule,
     DrawFour,
     FirstCard,
     FirstWild,
     Rules,
+    Stacking,
     Starter,
     Take,
 )
@@ -36,7 +38,6 @@ from .view import CLOCKWISE, others_in_turn_order
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
 
 HAND_SIZE: Final = 7
-_DECK_INDICES: Final = sorted(c.index for c in CLASSIC_DECK)
 
 _SKIP: Final = Rank.SKIP
 _DRAW_TWO: Final = Rank.DRAW_TWO
@@ -56,6 +57,9 @@ class Question(enum.Enum):
     CHALLENGE = "challenge the Draw Four?"
     """Answer ``True`` to challenge the Draw Four just played on you, ``False`` to take
     the four cards (``--draw-four bluff``)."""
+    SWAP = "swap hands with whom?"
+    """Answer with the seat (an ``int``) to swap hands with, or :data:`KEEP` (a Swap Hands
+    being played; its color is asked next)."""
     NEXT_HAND = "deal the next hand"
     """Answer :data:`DEAL`. Asked before the first hand too."""
     GAME_OVER = "the game is over"
@@ -67,6 +71,7 @@ class Command(enum.Enum):
 
     TAKE = "take a card"
     DEAL = "deal"
+    KEEP = "keep one's hand"
 
 
 # Enum members read through their class cost a metaclass look-up each time; the hot path
@@ -75,15 +80,16 @@ _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _CHALLENGE: Final = Question.CHALLENGE
+_SWAP: Final = Question.SWAP
 _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
-_WILD: Final = Rank.WILD
 
 
 TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
+KEEP: Final = Command.KEEP
 
-Answer = Card | Color | bool | Command
+Answer = Card | Color | bool | int | Command
 
 
 class IllegalAnswer(ValueError):
@@ -151,6 +157,17 @@ class Game:
         """At CHALLENGE: whether that Draw Four was a bluff (for a simulation's figures:
         no player may read it)."""
         self._held: tuple[Card, ...] = ()
+        self.pending = 0
+        """Under --stacking, the cards the player to move must take unless it passes the
+        penalty on with a card of the top card's kind (0: no penalty pending)."""
+        self.swap_with: int | None = None
+        """While a Swap Hands waits for its color: the seat chosen (None: keep one's hand)."""
+        self.deck: Final = rules.cards
+        self.colors: Final = rules.colors
+        """The colors a wild may name, in the order of the hand rows."""
+        self._stacking: Final = rules.stacking is not Stacking.OFF
+        self._stack_adds: Final = rules.stacking is Stacking.ADD
+        self._deck_indices: Final = sorted(c.index for c in self.deck)
         self.last_winner: int | None = None
         """Who won the last hand (None before the first, and after an abandoned one)."""
         self.restriction: Final = restriction(rules)
@@ -204,27 +221,36 @@ class Game:
         if self.question is not _MOVE:
             raise IllegalAnswer(f"no card can be played at {self.question.name}")
         return refusal(
-            self.hands[self.turn], card, self.discard_pile[-1], self.current_color, self.restriction
+            self.hands[self.turn],
+            card,
+            self.discard_pile[-1],
+            self.current_color,
+            self.restriction,
+            pending=self.pending > 0,
         )
 
     def legal_answers(self) -> list[Answer]:
         """Every answer :meth:`apply` accepts now (distinct cards, in hand order)."""
         question = self.question
         if question is _MOVE:
-            plays = legal_plays(
+            which = stacking_plays if self.pending else legal_plays
+            plays = which(
                 self.hands[self.turn], self.discard_pile[-1], self.current_color, self.restriction
             )
             return [*dict.fromkeys(plays), TAKE]
         if question is _COLOR:
-            return list(COLORS)
+            return list(self.colors)
         if question is _PLAY_TAKEN or question is _CHALLENGE:
             return [True, False]
+        if question is _SWAP:
+            return [*(seat for seat in range(self.players) if seat != self.turn), KEEP]
         if question is _NEXT_HAND:
             return [DEAL]
         return []
 
     def all_cards(self) -> list[Card]:
-        """Every card in play: hands, stock and discard pile (108 when all is well)."""
+        """Every card in play: hands, stock and discard pile (the whole deck when all is
+        well)."""
         everything = [c for hand in self.hands for c in hand]
         everything += self.stock
         everything += self.discard_pile
@@ -250,7 +276,9 @@ class Game:
     def _answer(self, answer: Answer) -> None:
         question = self.question
         if question is _MOVE:
-            if answer is TAKE:
+            if self.pending:
+                self._answer_penalty(answer)
+            elif answer is TAKE:
                 self.turns += 1
                 self._take_for_turn(self.turn)
             elif type(answer) is Card:
@@ -276,8 +304,8 @@ class Game:
             else:
                 raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
         elif question is _COLOR:
-            if type(answer) is not Color:
-                raise IllegalAnswer(f"{answer!r} is not a color")
+            if type(answer) is not Color or answer not in self.colors:
+                raise IllegalAnswer(f"{answer!r} is not a color of this deck")
             self._name_color(answer)
         elif question is _PLAY_TAKEN:
             if type(answer) is not bool:
@@ -295,6 +323,12 @@ class Game:
             if type(answer) is not bool:
                 raise IllegalAnswer(f"{answer!r} is not True (challenge) or False (take 4)")
             self._settle_challenge(answer)
+        elif question is _SWAP:
+            if answer is not KEEP and not (
+                type(answer) is int and 0 <= answer < self.players and answer != self.turn
+            ):
+                raise IllegalAnswer(f"{answer!r} is neither another seat nor KEEP")
+            self._choose_swap(None if answer is KEEP else answer)
         elif question is _NEXT_HAND:
             if answer is not DEAL:
                 raise IllegalAnswer(f"{answer!r} is not DEAL")
@@ -314,8 +348,8 @@ class Game:
             raise IllegalAnswer("the game is over")
         if self.question is not _NEXT_HAND:
             raise IllegalAnswer("a hand is still being played")
-        if stock is not None and sorted(c.index for c in stock) != _DECK_INDICES:
-            raise ValueError("a stacked stock must hold exactly the 108 cards of the deck")
+        if stock is not None and sorted(c.index for c in stock) != self._deck_indices:
+            raise ValueError(f"a stacked stock must hold exactly the {len(self.deck)} cards")
         if starter is not None and not 0 <= starter < self.players:
             raise ValueError(f"no seat {starter} at a table of {self.players}")
         events: list[ev.Event] | None = [] if self.record_events else None
@@ -341,7 +375,7 @@ class Game:
         if starter is None:
             starter = self._starter(picked)
         self.starter = starter
-        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)
+        deck = shuffled(self.deck, rng) if stock is None else list(stock)
         self.dealer = dealer = (starter - 1) % players
         self.direction = CLOCKWISE
         self.turns = 0
@@ -349,6 +383,8 @@ class Game:
         self.hand_winner = None
         self._pending_wild = None
         self.challenged = None
+        self.pending = 0
+        self.swap_with = None
         events = self._events
         if events is not None:
             events.append(ev.HandStarted(self.hand_number, starter, dealer))
@@ -388,7 +424,7 @@ class Game:
             values = {}
             for seat in cutting:
                 if not deck:
-                    deck = shuffled(CLASSIC_DECK, rng)
+                    deck = shuffled(self.deck, rng)
                 card = deck.pop()
                 values[seat] = card.rank.value if card.rank.is_number else 0
                 if events is not None:
@@ -444,7 +480,7 @@ class Game:
             self.turn = self.dealer
             if self._events is not None:
                 self._events.append(ev.DirectionReversed(self.direction == CLOCKWISE))
-        elif rank is _WILD:
+        elif first.is_wild:  # a Wild, or a Swap Hands or Custom Wild acting as one
             dealer_names = self.rules.first_wild is FirstWild.DEALER
             self.turn = self.dealer if dealer_names else starter
             self.question = _COLOR
@@ -568,9 +604,98 @@ class Game:
         self.question = _MOVE
 
     def _ask_color(self, wild: Card) -> None:
-        # The card stays in the hand until its color is named: nothing is played yet.
+        # The card stays in the hand until its color is named: nothing is played yet. A
+        # Swap Hands asks whom to swap with first, and is played when that is answered.
         self._pending_wild = wild
+        self.question = _SWAP if wild is SWAP_HANDS else _COLOR
+
+    def _choose_swap(self, other: int | None) -> None:
+        """The player of a Swap Hands chose whom to swap with: the card is played now, and
+        its color asked; the hands change when the color is named."""
+        seat = self.turn
+        self.swap_with = other
+        self.hands[seat].remove(SWAP_HANDS)
+        self.discard_pile.append(SWAP_HANDS)
+        if self._events is not None:
+            self._events.append(ev.Played(seat, SWAP_HANDS))
         self.question = _COLOR
+
+    def _finish_swap(self, seat: int, color: Color) -> None:
+        """The hands change, then the color, then the UNO check of the hand now held."""
+        other = self.swap_with
+        self.swap_with = None
+        hands = self.hands
+        if other is not None:
+            hands[seat], hands[other] = hands[other], hands[seat]
+            if self._events is not None:
+                self._events.append(
+                    ev.Swapped(seat, other, (tuple(hands[seat]), tuple(hands[other])))
+                )
+        self._after_special(seat, color)
+
+    def _play_custom(self, seat: int, card: Card, color: Color) -> None:
+        """A Custom Wild (not the last card): its agreed rule acts, then the color is named."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard_pile.append(card)
+        events = self._events
+        if events is not None:
+            events.append(ev.Played(seat, card))
+        rule = self.rules.custom_rule
+        players = self.players
+        if rule is CustomRule.ROTATE:
+            hands = self.hands
+            self.hands = [hands[(s - self.direction) % players] for s in range(players)]
+            if events is not None:
+                passed = tuple(tuple(h) for h in self.hands)
+                events.append(ev.HandsPassed(self.direction == CLOCKWISE, passed))
+        elif rule is CustomRule.EVERYONE_TAKES:
+            for step in range(1, players):
+                self._take((seat + step * self.direction) % players, 1)
+        self._after_special(seat, color)
+
+    def _after_special(self, seat: int, color: Color) -> None:
+        """What follows a Swap Hands or Custom Wild's own effect: the color, the UNO check
+        of the hand its player holds now (nobody else is checked), then the next player."""
+        self.current_color = color
+        if self._events is not None:
+            self._events.append(ev.ColorChosen(seat, color))
+        if len(self.hands[seat]) == 1:
+            self._check_uno(seat)
+        self.turn = (seat + self.direction) % self.players
+        self.question = _MOVE
+
+    def _answer_penalty(self, answer: Answer) -> None:
+        """A move with a penalty pending (``--stacking``): pass it on with a card of its
+        kind, or take it all and lose the turn (no taken card is played)."""
+        seat = self.turn
+        if answer is TAKE:
+            self.turns += 1
+            count = self.pending
+            self.pending = 0
+            self._take(seat, count)
+            self._skip(seat)
+            return
+        if type(answer) is not Card:
+            raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
+        hand = self.hands[seat]
+        why = refusal(
+            hand, answer, self.discard_pile[-1], self.current_color, self.restriction, pending=True
+        )
+        if why is not None:
+            raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
+        self.turns += 1
+        if answer.is_wild and len(hand) > 1:
+            self._ask_color(answer)
+        else:
+            self._play(seat, answer, None)
+
+    def _penalty(self, card: Card) -> int:
+        """The cards the next player must take after ``card``, a Draw Two or Draw Four: under
+        ``--stacking add`` the pending penalty grows by the card's, otherwise it is the
+        card's."""
+        count = 2 if card.rank is _DRAW_TWO else 4
+        return self.pending + count if self._stack_adds else count
 
     def _name_color(self, color: Color) -> None:
         wild = self._pending_wild
@@ -584,10 +709,15 @@ class Game:
             self.question = _MOVE
         else:
             self._pending_wild = None
-            if wild is WILD_DRAW_FOUR and self._challenge:
-                # (A Draw Four that goes out names no color: it is never challenged.)
-                self._judge_draw_four(self.hands[self.turn])
-            self._play(self.turn, wild, color)
+            if wild.plain or wild is WILD_DRAW_FOUR:
+                if wild is WILD_DRAW_FOUR and self._challenge:
+                    # (A Draw Four that goes out names no color: it is never challenged.)
+                    self._judge_draw_four(self.hands[self.turn])
+                self._play(self.turn, wild, color)
+            elif wild is SWAP_HANDS:
+                self._finish_swap(self.turn, color)
+            else:
+                self._play_custom(self.turn, wild, color)
 
     def _play(self, seat: int, card: Card, color: Color | None) -> None:
         hand = self.hands[seat]
@@ -620,6 +750,10 @@ class Game:
             self.turn = victim
             self.question = _CHALLENGE
             return
+        elif self._stacking:
+            # The next player passes the penalty on, or takes it all (see _answer_penalty).
+            self.pending = self._penalty(card)
+            self.turn = (seat + self.direction) % self.players
         else:
             victim = (seat + self.direction) % self.players
             self._take(victim, 2 if rank is _DRAW_TWO else 4)
@@ -679,8 +813,10 @@ class Game:
     def _go_out(self, seat: int, last: Card) -> None:
         rank = last.rank
         if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:
-            # The next player still takes the cards before the hand is scored.
-            self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)
+            # The next player still takes the cards (a whole stacked penalty) before the hand
+            # is scored.
+            self._take((seat + self.direction) % self.players, self._penalty(last))
+            self.pending = 0
         points = sum(c.points for hand in self.hands for c in hand)
         self.scores[seat] += points
         self.hands_won[seat] += 1
@@ -704,7 +840,7 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat", "restriction")
+    __slots__ = ("_game", "_seat", "colors", "restriction")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
@@ -712,6 +848,14 @@ class SeatView:
         self.restriction: Final = game.restriction
         """When a Draw Four may be played (fixed for the game: a plain attribute, read at
         every decision)."""
+        self.colors: Final = game.colors
+        """The colors of the deck in play."""
+
+    @property
+    def pending(self) -> int:
+        """The cards this seat must take unless it passes the penalty on (``--stacking``)."""
+        game = self._game
+        return game.pending if game.turn == self._seat else 0
 
     @property
     def hand(self) -> Sequence[Card]:

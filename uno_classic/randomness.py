@@ -38,6 +38,8 @@ class Purpose(enum.Enum):
     """The cut for the first dealer (``--starter cut``), once a game."""
     CHALLENGE = "challenge"
     """Computer players' random choices about the Draw Four challenge."""
+    SWAP = "swap"
+    """Computer players' random choices of whom to swap hands with."""
 
     __hash__ = object.__hash__  # a fast dict key; see cards.Color
 

@@ -1,4 +1,4 @@
-"""Which plays are legal: the matching rule and the Draw Four restriction.
+"""Which plays are legal: the matching rule, the Draw Four restriction and stacking.
 
 Pure functions of a hand, the top card, the current color and the Draw Four restriction in
 force, so the engine, the computer players and any outside simulator share one definition
@@ -22,6 +22,7 @@ class Refusal(enum.Enum):
     NO_MATCH = "the card matches neither the color nor the rank of the top card"
     DRAW_FOUR_WITH_COLOR = "a Wild Draw Four needs a hand without the current color"
     DRAW_FOUR_WITH_MATCH = "a Wild Draw Four needs a hand with no other card to play"
+    PENALTY_PENDING = "with a penalty pending only a card of its kind passes it on"
 
 
 class Restriction(enum.Enum):
@@ -94,16 +95,30 @@ def legal_plays(
     return plays
 
 
+def stacking_plays(
+    hand: Sequence[Card], top_card: Card, current_color: Color | None, restriction: Restriction
+) -> list[Card]:
+    """The cards of ``hand`` that pass on the penalty of ``top_card`` (a Draw Two or a Draw
+    Four, ``--stacking``): cards of its kind, the Draw Four still under its restriction."""
+    rank = top_card.rank
+    return [c for c in legal_plays(hand, top_card, current_color, restriction) if c.rank is rank]
+
+
 def refusal(
     hand: Sequence[Card],
     card: Card,
     top_card: Card,
     current_color: Color | None,
     restriction: Restriction = Restriction.COLOR,
+    *,
+    pending: bool = False,
 ) -> Refusal | None:
-    """Why playing ``card`` from ``hand`` is not allowed, or ``None`` when it is."""
+    """Why playing ``card`` from ``hand`` is not allowed, or ``None`` when it is; with a
+    penalty ``pending`` on the player, only a card of the top card's kind may be."""
     if card not in hand:
         return Refusal.NOT_HELD
+    if pending and card.rank is not top_card.rank:
+        return Refusal.PENALTY_PENDING
     if not matches(card, top_card, current_color):
         return Refusal.NO_MATCH
     if card is WILD_DRAW_FOUR:

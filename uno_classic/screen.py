@@ -10,12 +10,15 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from . import events as ev
-from .cards import Card, Color, Rank
+from .cards import COLORS, WILD_SUIT, Card, Color, Rank
 from .rules import Refusal
 from .variants import (
+    CustomRule,
+    Deck,
     DrawFour,
     DrawFourTest,
     Rules,
+    Stacking,
     Take,
     changed_options,
     option_flag,
@@ -25,15 +28,16 @@ from .variants import (
 WIDTH: Final = 80
 HUMAN: Final = 0
 
-ROW_WORDS: Final = ("RED", "YELLOW", "GREEN", "BLUE", "SPECIAL")
 _SYMBOLS: Final = {
     Rank.SKIP: "S",
     Rank.DRAW_TWO: "D",
     Rank.REVERSE: "R",
     Rank.WILD: "C",
     Rank.WILD_DRAW_FOUR: "F",
+    Rank.SWAP_HANDS: "H",
+    Rank.CUSTOM_WILD: "U",
 }
-_SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F
+_SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F, H, U
 
 
 def player_name(seat: int) -> str:
@@ -46,19 +50,22 @@ def symbol(card: Card) -> str:
     return _SYMBOLS.get(card.rank) or str(card.rank.value)
 
 
-def hand_rows(hand: Sequence[Card]) -> list[str]:
-    """The five rows of a hand, cards in the order given (received, or sorted)."""
-    rows: list[list[str]] = [[] for _ in ROW_WORDS]
+def hand_rows(hand: Sequence[Card], colors: Sequence[Color] = COLORS) -> list[str]:
+    """The rows of a hand, one per color of the deck then SPECIAL (five, or nine with eight
+    colors), cards in the order given (received, or sorted)."""
+    words = [color.value for color in colors] + ["SPECIAL"]
+    rows: list[list[str]] = [[] for _ in words]
+    special = len(colors)
     for card in hand:
-        rows[card.suit].append(symbol(card))
+        rows[special if card.suit == WILD_SUIT else card.suit].append(symbol(card))
     return [
         f"{word:<8}:" + "".join(" " + sym for sym in row)
-        for word, row in zip(ROW_WORDS, rows, strict=True)
+        for word, row in zip(words, rows, strict=True)
     ]
 
 
 def sorted_hand(hand: Iterable[Card]) -> list[Card]:
-    """The hand with every row in order: 0-9, then S, D, R; C before F."""
+    """The hand with every row in order: 0-9, then S, D, R; C, F, H, U."""
     return sorted(hand, key=lambda card: (card.suit, _SORT_ORDER[card.rank]))
 
 
@@ -102,6 +109,31 @@ def score_lines(scores: Sequence[int]) -> list[str]:
     phrases = [f"{player_name(seat)} {score}" for seat, score in enumerate(scores)]
     first, *more = in_threes(phrases)
     return ["SCORES: " + first] + ["        " + line for line in more]
+
+
+def pending_line(top: Card, count: int) -> str:
+    """The status line of a player with a penalty pending (``--stacking``)."""
+    kind = "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
+    return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
+
+
+def swap_lines(counts: Sequence[int], seat: int) -> list[str]:
+    """The players ``seat`` may swap hands with, numbered in seat order (itself left out)."""
+    others = [other for other in range(len(counts)) if other != seat]
+    return [
+        f"{i} {player_name(other)} ({counts[other]} CARD{'' if counts[other] == 1 else 'S'})"
+        for i, other in enumerate(others, start=1)
+    ]
+
+
+def swap_numbers(others: int) -> str:
+    """The numbers of the players to swap hands with: ``1-3``, or ``1`` alone."""
+    return "1" if others == 1 else f"1-{others}"
+
+
+def swap_prompt(others: int) -> str:
+    """``SWAP HANDS WITH (1-3/N)? ``, or ``(1/N)`` with one other player."""
+    return f"SWAP HANDS WITH ({swap_numbers(others)}/N)? "
 
 
 def first_reverse_line(dealer: int) -> str:
@@ -246,11 +278,18 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
             return lines
         case ev.ChallengeSettled(seat, bluffing):
             return [f"{player_name(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
+        case ev.Swapped(seat, other, _):
+            return [f"{player_name(seat)} SWAPS HANDS WITH {player_name(other)}"]
+        case ev.HandsPassed():
+            return ["HANDS PASS TO THE NEXT PLAYER"]
     raise ValueError(f"no text for {event!r}")
 
 
-def refusal_line(refusal: Refusal, card: Card, color: Color | None) -> str:
+def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
+    if refusal is Refusal.PENALTY_PENDING:
+        kind = top.name
+        return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
     if refusal is Refusal.NO_MATCH:
@@ -267,13 +306,72 @@ def answers_phrase(answers: str) -> str:
     return keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " OR " + keys[-1]
 
 
-COLOR_KEYS: Final = {"R": Color.RED, "Y": Color.YELLOW, "G": Color.GREEN, "B": Color.BLUE}
+COLOR_KEYS: Final = {
+    "R": Color.RED,
+    "Y": Color.YELLOW,
+    "G": Color.GREEN,
+    "B": Color.BLUE,
+    "O": Color.ORANGE,
+    "P": Color.PURPLE,
+    "I": Color.PINK,
+    "K": Color.SKY,
+}
+_COLOR_KEY: Final = {color: key for key, color in COLOR_KEYS.items()}
 RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | {
     "S": Rank.SKIP,
     "D": Rank.DRAW_TWO,
     "R": Rank.REVERSE,
 }
-SPECIAL_KEYS: Final = {"C": Rank.WILD, "F": Rank.WILD_DRAW_FOUR}
+SPECIAL_KEYS: Final = {
+    "C": Rank.WILD,
+    "F": Rank.WILD_DRAW_FOUR,
+    "H": Rank.SWAP_HANDS,
+    "U": Rank.CUSTOM_WILD,
+}
+
+
+class DeckKeys:
+    """The keys and prompts of the deck in play: which colors (four or eight) and which
+    special cards (C and F, or C, F, H and U with the party deck) the prompts offer."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.colors: Final = rules.colors
+        self.color_keys: Final = "".join(_COLOR_KEY[color] for color in self.colors)
+        """``RYGB``, or ``RYGBOPIK`` with eight colors."""
+        party = rules.deck is Deck.PARTY
+        self.special_keys: Final = "CFHU" if party else "CF"
+        slashed = "/".join(self.color_keys)
+        self.row_prompt: Final = f"COLOR ({slashed}/S)? "
+        self.new_color_prompt: Final = f"NEW COLOR ({slashed})? "
+        self.special_prompt: Final = (
+            "SPECIAL CARD (C/F/H/U)? " if party else "COLOR CHANGE OR DRAW FOUR (C/F)? "
+        )
+        named = [f"{_COLOR_KEY[color]} {color.value}" for color in self.colors]
+        specials = "COLOR CHANGE, DRAW FOUR" + (", SWAP HANDS, CUSTOM WILD" if party else "")
+        if len(self.colors) == len(COLORS) and not party:
+            self.row_help: tuple[str, ...] = EXPLAIN["row"]
+            self.color_help: tuple[str, ...] = EXPLAIN["color"]
+        else:
+            special_row = f"OR S FOR THE SPECIAL ROW ({specials})."
+            self.row_help = (
+                *listed([*named, special_row], lead="THE ROW OF THE CARD TO PLAY:", indent=0),
+                _BACK_LINE,
+            )
+            named[-1] += "."
+            self.color_help = (
+                *listed(named, lead="NAME THE COLOR TO MATCH FROM NOW ON:", indent=0),
+                "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
+            )
+        self.special_help: tuple[str, ...] = (
+            (
+                "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
+                "OR TAKE SAYS WHAT EACH DOES).",
+                _BACK_LINE,
+            )
+            if party
+            else EXPLAIN["special"]
+        )
+
 
 BACK: Final = "X"
 """The key that goes back from the row or the card of a play to ``SORT, PLAY OR TAKE``
@@ -298,6 +396,10 @@ EXPLAIN: Final = {
     "challenge": (
         "Y: CHALLENGE THE DRAW FOUR. IF IT WAS A BLUFF, ITS PLAYER TAKES 4 AND YOU PLAY;",
         "IF NOT, YOU TAKE 6 AND LOSE YOUR TURN. N: TAKE 4 AND LOSE YOUR TURN.",
+    ),
+    "swap": (
+        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
+        "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
     ),
     "confirm": ("Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE.",),
     "color": (
@@ -343,6 +445,23 @@ _TAKE_LINES: Final = {
     Take.KEEP: "TAKING IS ALWAYS ALLOWED; THE TAKEN CARD IS KEPT AND THE TURN PASSES.",
     Take.UNTIL_PLAYABLE: "T TAKES CARDS UNTIL ONE CAN BE PLAYED, WHICH MAY BE PLAYED AT ONCE.",
 }
+_CUSTOM_LINES: Final = {
+    CustomRule.WILD: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (A PLAIN WILD)",
+    CustomRule.ROTATE: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (HANDS PASS ON)",
+    CustomRule.EVERYONE_TAKES: (
+        "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (THE OTHERS TAKE ONE)"
+    ),
+}
+_STACKING_LINES: Final = {
+    Stacking.PASS: (
+        "HIT BY A DRAW TWO (OR DRAW FOUR), PLAY ONE OF THE SAME KIND TO PASS IT ON",
+        "UNCHANGED, OR T TAKES THE CARDS AND LOSES THE TURN.",
+    ),
+    Stacking.ADD: (
+        "HIT BY A DRAW TWO (OR DRAW FOUR), PLAY ONE OF THE SAME KIND TO PASS IT ON,",
+        "ADDING ITS CARDS, OR T TAKES THEM ALL AND LOSES THE TURN.",
+    ),
+}
 _END_LINES: Final = (
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
     "AND THE FIRST TO REACH THE TARGET SCORE IS THE WINNER.",
@@ -355,7 +474,15 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     draw_four = _DRAW_FOUR_LINES.get(
         (rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",)
     )
-    lines = [*HELP_LINES, *draw_four, _TAKE_LINES[rules.take], *_END_LINES]
+    lines = list(HELP_LINES)
+    if rules.deck is Deck.EIGHT_COLOR:
+        lines[1] = "TO PLAY, PRESS THE ROW (R Y G B O P I K, OR S), THEN THE CARD, THEN Y"
+    if rules.deck is Deck.PARTY:
+        lines.insert(4, _CUSTOM_LINES[rules.custom_rule])
+    lines += draw_four
+    if rules.stacking is not Stacking.OFF:
+        lines += _STACKING_LINES[rules.stacking]
+    lines += [_TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) <= WIDTH:
         return [*lines, last]

@@ -1,11 +1,12 @@
 """Computer players: a view of the table in, a decision out.
 
-A strategy answers four questions from a :class:`~uno_classic.view.TableView`, which holds
+A strategy answers five questions from a :class:`~uno_classic.view.TableView`, which holds
 only what a player at the table could know. It never sees other hands or the stock, and it
 can be used outside this game: build a ``TableView`` from any UNO simulator's state and call
 it. Every choice is made among :func:`~uno_classic.rules.legal_plays` under the view's Draw
 Four restriction, so a strategy cannot make an illegal play; random choices use the ``rng``
-it is handed, never global state.
+it is handed, never global state. With a penalty pending (``--stacking``) the only plays
+are :func:`~uno_classic.rules.stacking_plays`.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import random
 from collections.abc import Sequence
 from typing import Final, Protocol
 
-from .cards import COLORS, FACES, Card, Color, Rank
-from .game import TAKE, Answer, Game, Question
+from .cards import COLORS, FACES, SWAP_HANDS, WILD_SUIT, Card, Color, Rank
+from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
 from .rules import legal_plays
 from .view import TableView
@@ -48,28 +49,45 @@ class Strategy(Protocol):
         bluff``); its player is the last in ``view.others``."""
         ...
 
+    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
+        """Whom to swap hands with, playing a Swap Hands (still in ``view.hand``): a
+        position in ``view.others`` (0 is the next player), or ``None`` to keep one's hand."""
+        ...
+
+
+def playable(view: TableView) -> list[Card]:
+    """The cards the player may play now: with a penalty pending, only those that pass it
+    on."""
+    top = view.top_card
+    plays = legal_plays(view.hand, top, view.current_color, view.restriction)
+    if not top.plain and view.pending:  # (reads the pending penalty only after a card with one)
+        rank = top.rank
+        plays = [c for c in plays if c.rank is rank]
+    return plays
+
 
 class RandomStrategy:
     """The baseline: a uniformly random legal play, taking a card only when none is legal.
 
     Like RLCard's random agent it chooses among the distinct legal cards (two RED 7s are one
     play) and never takes while holding a playable card, so hands keep a realistic length.
-    It names a random color, always plays a playable taken card, and challenges a Draw
-    Four half of the time.
+    It names a random color, always plays a playable taken card, challenges a Draw Four
+    half of the time, and swaps hands with a player chosen at random (keeping its own hand
+    as one more choice).
     """
 
     name = "random"
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
-        plays = legal_plays(view.hand, view.top_card, view.current_color, view.restriction)
+        plays = playable(view)
         if len(plays) <= 1:
             return plays[0] if plays else None
         return rng.choice(list(dict.fromkeys(plays)))
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
-        """Any color, uniformly."""
-        return rng.choice(COLORS)
+        """Any color of the deck, uniformly."""
+        return rng.choice(view.colors)
 
     def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
         """Always play it: it is a legal play."""
@@ -78,6 +96,11 @@ class RandomStrategy:
     def challenge(self, view: TableView, rng: random.Random) -> bool:
         """A coin toss."""
         return rng.random() < 0.5
+
+    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
+        """Any other player, or keeping its hand, uniformly."""
+        choice = rng.randrange(len(view.others) + 1)
+        return None if choice == len(view.others) else choice
 
 
 class NormalStrategy:
@@ -101,6 +124,13 @@ class NormalStrategy:
     ``free``), the same priorities decide: it plays one only when priority 1 or 2 picks it,
     that is, to stop an opponent close to going out. That is its only bluff. It challenges
     a Draw Four when its player still holds :data:`CHALLENGE_FROM` cards or more.
+
+    The other rule options: with a penalty pending (``--stacking``) it always passes it on
+    when it can. Before all the priorities above, it plays a Swap Hands when another player
+    holds fewer cards than it would keep, and swaps with the player holding fewest (the
+    first in turn order among equals); otherwise a Swap Hands is a wild like any other
+    (priority 3), and when it is played the player keeps its hand. A Custom Wild is a wild
+    like a Color Change, whatever the custom rule.
     """
 
     name = "normal"
@@ -108,10 +138,12 @@ class NormalStrategy:
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
-        plays = legal_plays(hand, view.top_card, view.current_color, view.restriction)
+        plays = playable(view)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
+        if SWAP_HANDS in plays and _swap_position(view) is not None:
+            return SWAP_HANDS
         attack = others[0] <= DANGER
         danger = attack or min(others) <= DANGER
         current = view.current_color
@@ -141,7 +173,7 @@ class NormalStrategy:
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none."""
-        return most_held_color(view.hand, rng)
+        return most_held_color(view.hand, rng, view.colors)
 
     def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
         """Always play it: taking means nothing else fit."""
@@ -152,11 +184,25 @@ class NormalStrategy:
         cards: the more cards it kept, the likelier one was of the color it changed."""
         return view.others[-1] >= CHALLENGE_FROM
 
+    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
+        """The player holding fewest cards, when that is fewer than it would keep."""
+        return _swap_position(view)
+
+
+def _swap_position(view: TableView) -> int | None:
+    """Where in ``view.others`` the player holding fewest cards sits (the first in turn
+    order among equals), if it holds fewer than this player would keep after playing a
+    Swap Hands; else None."""
+    others = view.others
+    fewest = min(others)
+    return others.index(fewest) if fewest < len(view.hand) - 1 else None
+
 
 _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _CHALLENGE: Final = Question.CHALLENGE
+_SWAP: Final = Question.SWAP
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
@@ -178,16 +224,20 @@ _STATIC_SCORE: Final = {
 }
 
 
-def most_held_color(hand: Sequence[Card], rng: random.Random) -> Color:
-    """The color with the most cards in ``hand``, then the most points; ties at random."""
+def most_held_color(
+    hand: Sequence[Card], rng: random.Random, colors: Sequence[Color] = COLORS
+) -> Color:
+    """Of ``colors``, the one with the most cards in ``hand``, then the most points; ties at
+    random."""
     # One packed number per suit: the count, then the points (below 1000 in any hand).
-    weight = [0, 0, 0, 0, 0]
+    weight = [0] * (WILD_SUIT + 1)
     for c in hand:
         weight[c.suit] += 1000 + c.points
-    top = max(weight[:4])
-    if weight[:4].count(top) == 1:
-        return COLORS[weight.index(top)]
-    return rng.choice([color for color, w in zip(COLORS, weight[:4], strict=True) if w == top])
+    weight = weight[: len(colors)]
+    top = max(weight)
+    if weight.count(top) == 1:
+        return colors[weight.index(top)]
+    return rng.choice([color for color, w in zip(colors, weight, strict=True) if w == top])
 
 
 STRATEGIES: Final[dict[str, Strategy]] = {
@@ -214,4 +264,9 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         return strategy.play_taken(view, taken, game.tiebreak)
     if question is _CHALLENGE:
         return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
+    if question is _SWAP:
+        position = strategy.choose_swap(view, game.stream(Purpose.SWAP))
+        if position is None:
+            return KEEP
+        return (game.turn + (position + 1) * game.direction) % game.players
     raise ValueError(f"a computer player does not answer {question.name}")

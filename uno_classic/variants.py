@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Final
 
+from .cards import CLASSIC_DECK, COLORS, EIGHT_COLOR_DECK, EIGHT_COLORS, PARTY_DECK, Card, Color
+
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10
 
@@ -24,6 +26,29 @@ class Choice(enum.Enum):
 
     def __str__(self) -> str:
         return str(self.value)
+
+
+class Deck(Choice):
+    """Which cards are played with."""
+
+    CLASSIC = "classic"
+    """108 cards in four colors."""
+    PARTY = "party"
+    """The classic deck with one Swap Hands and three Custom Wilds: 112 cards."""
+    EIGHT_COLOR = "eight-color"
+    """216 cards in eight colors (orange, purple, pink and sky added), eight of each wild."""
+
+
+DECK_CARDS: Final[dict[Deck, tuple[Card, ...]]] = {
+    Deck.CLASSIC: CLASSIC_DECK,
+    Deck.PARTY: PARTY_DECK,
+    Deck.EIGHT_COLOR: EIGHT_COLOR_DECK,
+}
+DECK_COLORS: Final[dict[Deck, tuple[Color, ...]]] = {
+    Deck.CLASSIC: COLORS,
+    Deck.PARTY: COLORS,
+    Deck.EIGHT_COLOR: EIGHT_COLORS,
+}
 
 
 class DrawFour(Choice):
@@ -44,6 +69,29 @@ class DrawFourTest(Choice):
     """A card of the color in force."""
     MATCH = "match"
     """Any card that could have been played, wilds excepted."""
+
+
+class Stacking(Choice):
+    """May a player hit by a Draw Two (or Draw Four) pass the penalty on?"""
+
+    OFF = "off"
+    """No: it takes the cards and loses its turn."""
+    PASS = "pass"
+    """Yes, by playing a card of the same kind: the next player faces the same penalty."""
+    ADD = "add"
+    """Yes, by playing a card of the same kind: the penalty grows by that card's."""
+
+
+class CustomRule(Choice):
+    """What a Custom Wild (party deck) does besides naming the color: the players' agreed
+    rule."""
+
+    WILD = "wild"
+    """Nothing more: a plain wild."""
+    ROTATE = "rotate"
+    """Every hand passes to the next player in the direction of play."""
+    EVERYONE_TAKES = "everyone-takes"
+    """Every other player takes one card."""
 
 
 class Take(Choice):
@@ -104,14 +152,18 @@ class Rules:
     Below 1: at 1 every player reaching one card would take two more, nobody could ever go
     out, and the game would never end.
     """
+    deck: Deck = Deck.CLASSIC
     draw_four: DrawFour = DrawFour.RESTRICTED
     draw_four_test: DrawFourTest = DrawFourTest.COLOR
+    stacking: Stacking = Stacking.OFF
     take: Take = Take.PLAY
     first_card: FirstCard = FirstCard.EFFECTS
     first_wild: FirstWild = FirstWild.DEALER
     starter: Starter = Starter.RANDOM
     uno_cards: int = 2
     """Cards taken for a missed UNO: 2 or 4."""
+    custom_rule: CustomRule = CustomRule.WILD
+    """What a Custom Wild does: only the party deck has them."""
 
     turn_limit: int = 1000
     """A hand still going after this many turns is abandoned and scores nothing. Hands take
@@ -136,26 +188,44 @@ class Rules:
             kind = OPTION_KINDS.get(option.name)
             if kind is not None and type(getattr(self, option.name)) is not kind:
                 raise ValueError(f"{option.name} must be a {kind.__name__}")
+        if self.custom_rule is not CustomRule.WILD and self.deck is not Deck.PARTY:
+            raise ValueError("a custom rule needs the party deck, the only one with Custom Wilds")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The deck's cards, in their fixed order."""
+        return DECK_CARDS[self.deck]
+
+    @property
+    def colors(self) -> tuple[Color, ...]:
+        """The colors of the deck, in the order of the hand rows and the color keys."""
+        return DECK_COLORS[self.deck]
 
 
 OPTION_KINDS: Final[dict[str, type[Choice]]] = {
+    "deck": Deck,
     "draw_four": DrawFour,
     "draw_four_test": DrawFourTest,
+    "stacking": Stacking,
     "take": Take,
     "first_card": FirstCard,
     "first_wild": FirstWild,
     "starter": Starter,
+    "custom_rule": CustomRule,
 }
 """The options whose value is one of a few named choices."""
 
 RULE_OPTIONS: Final = (
+    "deck",
     "draw_four",
     "draw_four_test",
+    "stacking",
     "take",
     "first_card",
     "first_wild",
     "starter",
     "uno_cards",
+    "custom_rule",
     "target",
     "uno_penalty",
 )
@@ -172,10 +242,31 @@ PRESETS: Final[dict[str, Rules]] = {
         first_card=FirstCard.NO_WILDS,
         first_wild=FirstWild.STARTER,
     ),
+    "party": Rules(
+        deck=Deck.PARTY,
+        draw_four=DrawFour.BLUFF,
+        draw_four_test=DrawFourTest.MATCH,
+        stacking=Stacking.PASS,
+        first_wild=FirstWild.STARTER,
+        starter=Starter.CUT,
+        uno_cards=4,
+    ),
+    "eight-color": Rules(
+        deck=Deck.EIGHT_COLOR,
+        draw_four=DrawFour.FREE,
+        stacking=Stacking.ADD,
+        take=Take.KEEP,
+        first_card=FirstCard.NUMBER,
+        first_wild=FirstWild.STARTER,
+        starter=Starter.WINNER,
+        uno_penalty=0.0,
+    ),
 }
 """Each rule text's rules by name: ``classic`` is the program this game ports, ``official``
 the official rules with the Draw Four challenge, ``house`` a summary of the rules with the
-house rule of taking until a card can be played."""
+house rule of taking until a card can be played, ``party`` a 2-10 player sheet with Swap
+Hands and Custom Wild cards, ``eight-color`` a pass-the-device game with a 216-card deck
+and stacking (its text has no UNO call: UNO is announced, never penalized)."""
 
 
 DEFAULT_PRESET: Final = "classic"
@@ -184,6 +275,8 @@ PRESET_TEXTS: Final = {
     "classic": "the keypress console game this one ports",
     "official": "the official rules, with the Draw Four challenge",
     "house": "a rules summary with taking until a card can be played",
+    "party": "a 2-10 player sheet with Swap Hands and Custom Wild cards",
+    "eight-color": "a pass-the-device game with eight colors and stacking",
 }
 """Each preset's rule text, in a few words."""
 

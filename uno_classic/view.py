@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
-from .cards import Card, Color
+from .cards import COLORS, Card, Color
 from .rules import Restriction
 
 CLOCKWISE = 1
@@ -60,6 +60,17 @@ class TableView(Protocol):
         """When a Draw Four may be played, under the rules of the table."""
         ...
 
+    @property
+    def colors(self) -> Sequence[Color]:
+        """The colors of the deck in play (four, or eight)."""
+        ...
+
+    @property
+    def pending(self) -> int:
+        """The cards the player must take unless it passes the penalty on by playing a card
+        of the top card's kind (``--stacking``); 0 when no penalty is pending."""
+        ...
+
 
 class Snapshot(NamedTuple):
     """A plain :class:`TableView`, for calling a strategy from outside this game."""
@@ -71,6 +82,8 @@ class Snapshot(NamedTuple):
     discard_pile: Sequence[Card]
     direction: int
     restriction: Restriction = Restriction.COLOR
+    colors: Sequence[Color] = COLORS
+    pending: int = 0
 
 
 def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tuple[int, ...]:
