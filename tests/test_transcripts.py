@@ -66,9 +66,26 @@ COVERAGE = {
 # --------------------------------------------------------------------------- reading a screen
 
 NAME = r"(?:HUMAN|COMPUTER \d)"
-COLOR_WORD = r"(?:RED|YELLOW|GREEN|BLUE)"
-SYMBOL_NAMES = {"S": "SKIP", "D": "DRAW TWO", "R": "REVERSE", "C": "COLOR CHANGE", "F": "DRAW FOUR"}
-ROW_COLORS = {"R": "RED", "Y": "YELLOW", "G": "GREEN", "B": "BLUE"}
+COLOR_WORD = r"(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)"
+SYMBOL_NAMES = {
+    "S": "SKIP",
+    "D": "DRAW TWO",
+    "R": "REVERSE",
+    "C": "COLOR CHANGE",
+    "F": "DRAW FOUR",
+    "H": "SWAP HANDS",
+    "U": "CUSTOM WILD",
+}
+ROW_COLORS = {
+    "R": "RED",
+    "Y": "YELLOW",
+    "G": "GREEN",
+    "B": "BLUE",
+    "O": "ORANGE",
+    "P": "PURPLE",
+    "I": "PINK",
+    "K": "SKY",
+}
 
 PLAY = re.compile(rf"^({NAME}) PLAYS (.+)$")
 TAKE = re.compile(rf"^({NAME}) TAKES (A CARD|(\d+) CARDS)$")
@@ -79,24 +96,31 @@ WINS_HAND = re.compile(rf"^({NAME}) WINS THE HAND$")
 FIRST = re.compile(r"^FIRST CARD: (.+)$")
 TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
 COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
-HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *:((?: \S)*)$")
+HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:((?: \S)*)$")
 YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
 DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
+SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
+HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
+SWAP_CHOICE = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
 
 MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
     MENU: "SPT?Q",
     "COLOR (R/Y/G/B/S)? ": "RYGBS?X",
+    "COLOR (R/Y/G/B/O/P/I/K/S)? ": "RYGBOPIKS?X",
     "CARD (0-9/S/D/R)? ": "0123456789SDR?X",
     "COLOR CHANGE OR DRAW FOUR (C/F)? ": "CF?X",
+    "SPECIAL CARD (C/F/H/U)? ": "CFHU?X",
     "NEW COLOR (R/Y/G/B)? ": "RYGB?",
+    "NEW COLOR (R/Y/G/B/O/P/I/K)? ": "RYGBOPIK?",
     "PLAY AGAIN (Y/N)? ": "YN?",
     "PRESS ANY KEY FOR THE NEXT HAND? ": "",
 }
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
 TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
+SWAP_PROMPT = re.compile(r"^(SWAP HANDS WITH \(1(?:-(\d))?/N\)\? )(.?)$")
 
 
 @dataclass(frozen=True)
@@ -117,6 +141,9 @@ def prompt_of(line: str) -> Prompt | None:
         match = pattern.match(line)
         if match:
             return Prompt(match[1], "YN?", match[3])
+    if match := SWAP_PROMPT.match(line):
+        numbers = "".join(str(n) for n in range(1, int(match[2] or 1) + 1))
+        return Prompt(match[1], numbers + "N?", match[3])
     return None
 
 
@@ -275,7 +302,7 @@ def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
             found.add("help")
         elif key == "T" and seen.holds_a_play():
             found.add("take holding a playable card")
-    elif prompt.text.startswith(("COLOR (", "CARD (", "COLOR CHANGE OR DRAW FOUR")):
+    elif prompt.text.startswith(("COLOR (", "CARD (", "COLOR CHANGE OR DRAW FOUR", "SPECIAL CARD")):
         seen.chosen.append(key)
         if len(seen.chosen) == 2 and not nxt.startswith("PLAY "):  # refused after the card
             row, sym = seen.chosen
@@ -389,16 +416,27 @@ def test_every_screen_line_fits_in_80_columns(path: Path) -> None:
 
 def card_counts(lines: list[str], opponents: int) -> Iterator[tuple[int, str, Counter[str]]]:
     """Every line (numbered from 1) with every player's card count after it, counted from
-    the deal, the play and the take lines alone."""
+    the deal, the play, the take and the swap and pass lines alone (hands pass in the
+    direction of play, which every hand starts clockwise and DIRECTION REVERSED turns)."""
     players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, opponents + 1)]
     counts: Counter[str] = Counter()
+    direction = 1
     for number, line in enumerate(lines, start=1):
         if line == "SHUFFLING AND DEALING":
             counts = Counter(dict.fromkeys(players, 7))
+            direction = 1
+        elif line == "DIRECTION REVERSED":
+            direction = -direction
         elif (match := PLAY.match(line)) and match[2]:
             counts[match[1]] -= 1
         elif match := TAKE.match(line):
             counts[match[1]] += 1 if match[2] == "A CARD" else int(match[3])
+        elif match := SWAPS.match(line):
+            counts[match[1]], counts[match[2]] = counts[match[2]], counts[match[1]]
+        elif line == HANDS_PASS:
+            before = [counts[player] for player in players]
+            for seat, player in enumerate(players):
+                counts[player] = before[(seat - direction) % len(players)]
         yield number, line, counts
 
 
@@ -447,6 +485,10 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
         elif match := HELD.match(line):
             assert counts[match[1]] == int(match[2]), where
             held_lines += 1
+        elif line == HANDS_PASS or ((match := SWAPS.match(line)) and "HUMAN" in match.groups()):
+            human = None  # a new hand: the rows that follow show it
+        elif match := SWAP_CHOICE.match(line):
+            assert counts[match[1]] == int(match[2]), where
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
     assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
@@ -534,7 +576,8 @@ def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
 def test_the_recorded_command_lines_name_every_rule_option() -> None:
     always = {"--seed", "--opponents", "--target", "--uno-penalty", "--strategy"}
     rule_options = {"--rules", "--draw-four", "--draw-four-test", "--take", "--first-card"}
-    rule_options |= {"--first-wild", "--starter", "--uno-cards"}
+    rule_options |= {"--first-wild", "--starter", "--uno-cards", "--deck", "--stacking"}
+    rule_options |= {"--custom-rule"}
     for golden in load_all():
         assert always <= set(golden.options) <= always | rule_options, golden.path.name
         assert shlex.join(golden.transcript.args) in golden.path.read_text(encoding="utf-8")
@@ -555,6 +598,39 @@ RULE_OPTION_LINES: dict[str, str] = {
     ),
     r"^FIRST CARD: .*\nFIRST CARD: .*\nFIRST CARD: ": "first cards turned until a number",
     r"^COLOR CHANGE CANNOT START A HAND": "a first COLOR CHANGE sent back (no-wilds)",
+    r"^RULES: PARTY( \+ .*)?$": "the party preset's RULES line",
+    r"^RULES: EIGHT-COLOR( \+ .*)?$": "the eight-color preset's RULES line",
+    r"^SKY     :.*\nSPECIAL :": "nine hand rows with eight colors",
+    r"^COLOR \(R/Y/G/B/O/P/I/K/S\)\? [OPIK]$": "the human plays a card of a new color",
+    r"^NEW COLOR \(R/Y/G/B/O/P/I/K\)\? [OPIK]$": "the human names a new color",
+    r"^SPECIAL CARD \(C/F/H/U\)\? H$": "the party deck's special prompt",
+    r"^1 COMPUTER 1 \(\d+ CARDS?\)\nSWAP HANDS WITH \(1(-\d)?/N\)\? \d\n"
+    r"HUMAN PLAYS SWAP HANDS\nNEW COLOR .*\nHUMAN SWAPS HANDS WITH COMPUTER \d\nRED     :": (
+        "the human swaps hands and sees its new hand"
+    ),
+    r"^COMPUTER \d SWAPS HANDS WITH HUMAN\nRED     :": "a computer swaps hands with the human",
+    r"^HUMAN PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "the human's Custom Wild passes every hand on"
+    ),
+    r"^COMPUTER \d PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "a computer's Custom Wild passes the human a new hand"
+    ),
+    r"^HUMAN PLAYS CUSTOM WILD\nCOMPUTER 1 TAKES A CARD\nCOMPUTER 2 TAKES A CARD\n": (
+        "everyone else takes a card on a Custom Wild"
+    ),
+    r"^A DRAW TWO IS PENDING: .*\nHUMAN PLAYS\n(?:.*\n){5,20}?HUMAN PLAYS \w+ DRAW TWO$": (
+        "the human passes a pending Draw Two on"
+    ),
+    r"^A DRAW FOUR IS PENDING: .*\n(?:.*\n){5,20}?SORT, PLAY OR TAKE \(S/P/T\)\? T\n"
+    r"HUMAN TAKES \d+ CARDS\nYOU TOOK .*\n(?:   .*\n)?HUMAN IS SKIPPED$": (
+        "the human takes a whole pending penalty, and loses its turn"
+    ),
+    r"^HUMAN PLAYS \w+ DRAW TWO\n(?:HUMAN: UNO!\n)?COMPUTER \d PLAYS \w+ DRAW TWO$": (
+        "a computer passes the human's Draw Two on"
+    ),
+    r"T TAKES 4 CARDS\n(?:.*\n){5,20}?HUMAN PLAYS \w+ DRAW TWO\nCOMPUTER \d TAKES 6 CARDS$": (
+        "a stack that grows (--stacking add)"
+    ),
 }
 """The lines the rule options add, each shown by some golden transcript."""
 

@@ -9,7 +9,8 @@ has just written (the text after the last newline) and at the game (``console.ga
   ``P``, the row (``R``/``Y``/``G``/``B``, or ``S`` for the special row), the card's symbol
   (``0``-``9``/``S``/``D``/``R``, or ``C``/``F``) and ``Y`` to confirm; or ``T`` when it
   would take a card.
-* ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``.
+* ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``;
+  ``SWAP HANDS WITH``: the player the ``normal`` strategy swaps with, or ``N``.
 * ``PRESS ANY KEY FOR THE NEXT HAND``: ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with
   ``--play-again``.
 
@@ -64,12 +65,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from uno_classic.cards import FACES, WILD_DRAW_FOUR, Card, Color
+from uno_classic.cards import WILD_DRAW_FOUR, Card
 from uno_classic.cli import replay_transcript
 from uno_classic.console import Console, Options
 from uno_classic.keys import EndOfInput
 from uno_classic.play import rule_args
-from uno_classic.screen import BACK, HUMAN, sorted_hand, symbol
+from uno_classic.screen import BACK, COLOR_KEYS, HUMAN, DeckKeys, sorted_hand, symbol
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
 from uno_classic.variants import DEFAULT_PRESET, preset_rules
@@ -89,7 +90,6 @@ QUIRKS: Final = (
 )
 DETOURS: Final = ("go-back", "prompt-help")
 """Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
-UNO_PENALTY: Final = 0.25
 STRATEGY: Final = "normal"
 MAX_KEYS: Final = 100_000
 """A session that needs more keys than this is stuck: the player gives up."""
@@ -97,16 +97,15 @@ MAX_KEYS: Final = 100_000
 REFUSED_KEYS: Final = ("X", "7", "\u00e9")
 """Keys that answer no ``SORT, PLAY OR TAKE``: a letter, a digit, and a printable key that
 is not ASCII (echoed as only the newline)."""
-ROW_KEYS: Final = {Color.RED: "R", Color.YELLOW: "Y", Color.GREEN: "G", Color.BLUE: "B"}
+ROW_KEYS: Final = {color: key for key, color in COLOR_KEYS.items()}
 TRANSCRIPTS: Final = Path(__file__).resolve().parent.parent / "transcripts"
 
-# Prompts, as the console writes them (SPEC §3).
+# Prompts, as the console writes them (the row, special and color prompts as the deck's
+# DeckKeys writes them).
 MOVE_PROMPT: Final = "SORT, PLAY OR TAKE (S/P/T)? "
-ROW_PROMPT: Final = "COLOR (R/Y/G/B/S)? "
 RANK_PROMPT: Final = "CARD (0-9/S/D/R)? "
-SPECIAL_PROMPT: Final = "COLOR CHANGE OR DRAW FOUR (C/F)? "
 CONFIRM_PROMPT: Final = "PLAY "
-COLOR_PROMPT: Final = "NEW COLOR (R/Y/G/B)? "
+SWAP_PROMPT: Final = "SWAP HANDS WITH ("
 TAKEN_PROMPT: Final = "YOU TOOK "
 NEXT_HAND_PROMPT: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
 AGAIN_PROMPT: Final = "PLAY AGAIN (Y/N)? "
@@ -140,11 +139,11 @@ class Tee:
         return self._text.getvalue()
 
 
-def card_keys(card: Card) -> list[tuple[str, str]]:
+def card_keys(card: Card, keys: DeckKeys) -> list[tuple[str, str]]:
     """The prompts and keys that choose ``card`` after ``P``: its row, then its symbol."""
     if card.color is None:
-        return [(ROW_PROMPT, "S"), (SPECIAL_PROMPT, symbol(card))]
-    return [(ROW_PROMPT, ROW_KEYS[card.color]), (RANK_PROMPT, symbol(card))]
+        return [(keys.row_prompt, "S"), (keys.special_prompt, symbol(card))]
+    return [(keys.row_prompt, ROW_KEYS[card.color]), (RANK_PROMPT, symbol(card))]
 
 
 @dataclass(frozen=True)
@@ -163,8 +162,8 @@ class Plan:
 
     def options(self) -> Options:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
-        table = {"target": self.target, "uno_penalty": UNO_PENALTY}
-        rules = preset_rules(self.preset, self.opponents + 1, table | dict(self.changes))
+        table = {"target": self.target} | dict(self.changes)
+        rules = preset_rules(self.preset, self.opponents + 1, table)
         return Options.of(rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0)
 
     def args(self) -> tuple[str, ...]:
@@ -231,9 +230,15 @@ class ScriptedPlayer:
         if prompt == MOVE_PROMPT:
             self.pending.extend(self.plan_turn(console))
             return self.pending.popleft()[1]
-        if prompt == COLOR_PROMPT:
+        if prompt == console.deck_keys.new_color_prompt:
             color = self.strategy.choose_color(game.view(HUMAN), self.choices)
             return self.with_help(prompt, ROW_KEYS[color])
+        if prompt.startswith(SWAP_PROMPT):
+            position = self.strategy.choose_swap(game.view(HUMAN), self.choices)
+            if position is None:
+                return self.with_help(prompt, "N")
+            # Numbered in seat order with the human left out: seat k is number k.
+            return self.with_help(prompt, str((position + 1) * game.direction % game.players))
         if prompt.startswith(TAKEN_PROMPT):
             return self.with_help(prompt, "N" if self.quirk("keep-taken") else "Y")
         if prompt.startswith(CHALLENGE_PROMPT):
@@ -259,6 +264,7 @@ class ScriptedPlayer:
         """Every key of one turn, from ``SORT, PLAY OR TAKE`` to the move."""
         game = console.game
         hand = game.hands[HUMAN]
+        keys_of = console.deck_keys
         choice = self.strategy.choose_play(game.view(HUMAN), self.choices)
         keys: list[tuple[str, str]] = []
         if self.quirk("refused-key"):
@@ -269,19 +275,19 @@ class ScriptedPlayer:
         if sorted_hand(rows) != rows and self.quirk("sort"):
             keys.append((MOVE_PROMPT, "S"))
         if self.quirk("not-held"):
-            missing = [face for face in FACES if face not in hand]
+            missing = [face for face in dict.fromkeys(game.deck) if face not in hand]
             if missing:
-                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(missing))]
+                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(missing), keys_of)]
         if self.quirk("illegal"):
             refused = [c for c in dict.fromkeys(hand) if game.refusal(c) is not None]
             if WILD_DRAW_FOUR in refused:  # the rule players forget most
                 refused = [WILD_DRAW_FOUR]
             if refused:
-                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(refused))]
+                keys += [(MOVE_PROMPT, "P"), *card_keys(self.stumbles.choice(refused), keys_of)]
         if choice is not None and self.quirk("confirm-no"):
-            keys += [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "N")]
+            keys += [(MOVE_PROMPT, "P"), *card_keys(choice, keys_of), (CONFIRM_PROMPT, "N")]
         if self.quirk("go-back"):
-            steps = card_keys(choice if choice is not None else hand[0])
+            steps = card_keys(choice if choice is not None else hand[0], keys_of)
             upto = self.detours.randrange(len(steps))  # back at the row, or at the card
             keys += [(MOVE_PROMPT, "P"), *steps[:upto], (steps[upto][0], BACK)]
         if choice is not None and self.quirk("take-anyway"):
@@ -289,7 +295,7 @@ class ScriptedPlayer:
         if choice is None:
             keys.append((MOVE_PROMPT, "T"))
         else:
-            play = [(MOVE_PROMPT, "P"), *card_keys(choice), (CONFIRM_PROMPT, "Y")]
+            play = [(MOVE_PROMPT, "P"), *card_keys(choice, keys_of), (CONFIRM_PROMPT, "Y")]
             if self.quirk("lower-case"):
                 play = [(prompt, key.lower()) for prompt, key in play]
             if self.quirk("prompt-help"):
@@ -373,6 +379,27 @@ GOLDEN: Final[dict[str, Plan]] = {
         preset="house",
         changes=(("first_card", "number"), ("draw_four_test", "match")),
     ),
+    # The party rules with two players: the human plays Swap Hands, passes a Draw Two on,
+    # takes a pending one, and the computer passes the human's on.
+    "party-swap-and-stack-two-players": Plan(seed=31, opponents=1, target=150, preset="party"),
+    # The party rules with Custom Wilds passing every hand on: a computer swaps hands with
+    # the human, the human plays a Custom Wild, Draw Twos passed on around the table.
+    "party-rotate-and-swapped": Plan(
+        seed=17, opponents=3, target=150, preset="party", changes=(("custom_rule", "rotate"),)
+    ),
+    # The party rules where every other player takes a card on a Custom Wild.
+    "party-everyone-takes": Plan(
+        seed=53,
+        opponents=2,
+        target=150,
+        preset="party",
+        changes=(("custom_rule", "everyone-takes"),),
+    ),
+    # The eight-color rules at four: nine hand rows, stacks that grow (Draw Two and Draw
+    # Four), the human passing one on and having one passed on to it.
+    "eight-color-stacking": Plan(seed=40, opponents=3, target=100, preset="eight-color"),
+    # The eight-color rules with two players: the human names one of the new colors.
+    "eight-color-two-players": Plan(seed=25, opponents=1, target=100, preset="eight-color"),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
