@@ -604,7 +604,8 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"^COLOR \(R/Y/G/B/O/P/I/K/S\)\? [OPIK]$": "the human plays a card of a new color",
     r"^NEW COLOR \(R/Y/G/B/O/P/I/K\)\? [OPIK]$": "the human names a new color",
     r"^SPECIAL CARD \(C/F/H/U\)\? H$": "the party deck's special prompt",
-    r"^1 COMPUTER 1 \(\d+ CARDS?\)\nSWAP HANDS WITH \(1(-\d)?/N\)\? \d\n"
+    r"^1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
+    r"SWAP HANDS WITH \(1(-\d)?/N\)\? \d\n"
     r"HUMAN PLAYS SWAP HANDS\nNEW COLOR .*\nHUMAN SWAPS HANDS WITH COMPUTER \d\nRED     :": (
         "the human swaps hands and sees its new hand"
     ),

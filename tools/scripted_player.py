@@ -379,13 +379,13 @@ GOLDEN: Final[dict[str, Plan]] = {
         preset="house",
         changes=(("first_card", "number"), ("draw_four_test", "match")),
     ),
-    # The party rules with two players: the human plays Swap Hands, passes a Draw Two on,
-    # takes a pending one, and the computer passes the human's on.
-    "party-swap-and-stack-two-players": Plan(seed=31, opponents=1, target=150, preset="party"),
+    # The party rules: the human plays Swap Hands, passes a Draw Two on, takes a pending
+    # one, and a computer passes the human's on.
+    "party-swap-and-stack": Plan(seed=39, opponents=2, target=150, preset="party"),
     # The party rules with Custom Wilds passing every hand on: a computer swaps hands with
     # the human, the human plays a Custom Wild, Draw Twos passed on around the table.
     "party-rotate-and-swapped": Plan(
-        seed=17, opponents=3, target=150, preset="party", changes=(("custom_rule", "rotate"),)
+        seed=7, opponents=3, target=150, preset="party", changes=(("custom_rule", "rotate"),)
     ),
     # The party rules where every other player takes a card on a Custom Wild.
     "party-everyone-takes": Plan(

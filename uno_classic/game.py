@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from . import events as ev
-from .cards import SWAP_HANDS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
+from .cards import CUSTOM_WILD, SWAP_HANDS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
 from .randomness import Purpose, derive, shuffled
 from .rules import Refusal, breaks_test, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
@@ -212,6 +212,18 @@ class Game:
             rng = derive(self.seed, self.game_number, self.hand_number, purpose)
             self._streams[purpose] = rng
         return rng
+
+    @property
+    def hand_changes(self) -> bool:
+        """At COLOR: whether the hand of the player naming the color is about to change hands
+        (a Swap Hands with a player chosen, or a Custom Wild under ``--custom-rule rotate``):
+        the color is named before the hands change, as a player at a table would."""
+        wild = self._pending_wild
+        if self.question is not _COLOR:
+            return False
+        if wild is SWAP_HANDS:
+            return self.swap_with is not None
+        return wild is CUSTOM_WILD and self.rules.custom_rule is CustomRule.ROTATE
 
     def refusal(self, card: Card) -> Refusal | None:
         """Why the player to move may not play ``card`` now, or ``None`` if they may.
@@ -850,6 +862,13 @@ class SeatView:
         every decision)."""
         self.colors: Final = game.colors
         """The colors of the deck in play."""
+
+    @property
+    def gives_hand_away(self) -> bool:
+        """Whether this seat is naming a color while the hand it holds is about to pass to
+        another player (see :attr:`Game.hand_changes`)."""
+        game = self._game
+        return game.turn == self._seat and game.hand_changes
 
     @property
     def pending(self) -> int:

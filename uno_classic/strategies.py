@@ -130,7 +130,10 @@ class NormalStrategy:
     holds fewer cards than it would keep, and swaps with the player holding fewest (the
     first in turn order among equals); otherwise a Swap Hands is a wild like any other
     (priority 3), and when it is played the player keeps its hand. A Custom Wild is a wild
-    like a Color Change, whatever the custom rule.
+    like a Color Change, whatever the custom rule. A color named while its hand is about to
+    pass to another player (after choosing whom to swap with, or on a Custom Wild that
+    passes every hand on) is the one that hand holds fewest of, so as to help the player
+    who gets it least.
     """
 
     name = "normal"
@@ -172,7 +175,10 @@ class NormalStrategy:
         return best[0] if len(best) == 1 else rng.choice(best)
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
-        """The color it holds most cards of, then most points of; a random one if none."""
+        """The color it holds most cards of, then most points of; a random one if none; the
+        one it holds fewest of when the hand is about to be given away."""
+        if view.gives_hand_away:
+            return most_held_color(view.hand, rng, view.colors, fewest=True)
         return most_held_color(view.hand, rng, view.colors)
 
     def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
@@ -225,15 +231,21 @@ _STATIC_SCORE: Final = {
 
 
 def most_held_color(
-    hand: Sequence[Card], rng: random.Random, colors: Sequence[Color] = COLORS
+    hand: Sequence[Card],
+    rng: random.Random,
+    colors: Sequence[Color] = COLORS,
+    *,
+    fewest: bool = False,
 ) -> Color:
-    """Of ``colors``, the one with the most cards in ``hand``, then the most points; ties at
-    random."""
+    """Of ``colors``, the one with the most cards in ``hand``, then the most points (or,
+    ``fewest``, the fewest cards, then the fewest points); ties at random."""
     # One packed number per suit: the count, then the points (below 1000 in any hand).
     weight = [0] * (WILD_SUIT + 1)
     for c in hand:
         weight[c.suit] += 1000 + c.points
     weight = weight[: len(colors)]
+    if fewest:
+        weight = [-w for w in weight]
     top = max(weight)
     if weight.count(top) == 1:
         return colors[weight.index(top)]

@@ -66,6 +66,13 @@ class TableView(Protocol):
         ...
 
     @property
+    def gives_hand_away(self) -> bool:
+        """Naming a color while ``hand`` is about to pass to another player (a Swap Hands
+        with a player chosen, or a Custom Wild that passes every hand on): the color is
+        named before the hands change."""
+        ...
+
+    @property
     def pending(self) -> int:
         """The cards the player must take unless it passes the penalty on by playing a card
         of the top card's kind (``--stacking``); 0 when no penalty is pending."""
@@ -84,6 +91,7 @@ class Snapshot(NamedTuple):
     restriction: Restriction = Restriction.COLOR
     colors: Sequence[Color] = COLORS
     pending: int = 0
+    gives_hand_away: bool = False
 
 
 def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tuple[int, ...]:
