@@ -132,7 +132,18 @@ class Card:
     with ``key=lambda c: c.index``.)
     """
 
-    __slots__ = ("color", "index", "is_wild", "mask", "name", "plain", "points", "rank", "suit")
+    __slots__ = (
+        "color",
+        "draws",
+        "index",
+        "is_wild",
+        "mask",
+        "name",
+        "plain",
+        "points",
+        "rank",
+        "suit",
+    )
 
     color: Color | None
     rank: Rank
@@ -140,6 +151,8 @@ class Card:
     is_wild: bool
     plain: bool
     """A number card or a plain Wild: no effect on the next player."""
+    draws: int
+    """The cards a Draw Two (2) or Draw Four (4) makes the next player take; 0 for others."""
     suit: int
     """The color as a small int (the position in EIGHT_COLORS; WILD_SUIT for wilds), for fast
     counting and for the order of hand rows."""
@@ -159,6 +172,7 @@ class Card:
         self.rank = rank
         self.is_wild = is_wild
         self.plain = is_number or rank is Rank.WILD
+        self.draws = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4}.get(rank, 0)
         self.suit = WILD_SUIT if color is None else EIGHT_COLORS.index(color)
         self.mask = (WILD_BIT if color is None else 1 << self.suit) | rank_bit(rank)
         # Points are what the card is worth in a loser's hand at the end of a hand.

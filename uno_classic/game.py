@@ -18,7 +18,17 @@ from collections.abc import Sequence
 from typing import Final
 
 from . import events as ev
-from .cards import CUSTOM_WILD, SWAP_HANDS, WILD_DRAW_FOUR, Card, Color, Rank, match_key
+from .cards import (
+    COLOR_BITS,
+    CUSTOM_WILD,
+    RANK_BITS,
+    SWAP_HANDS,
+    WILD_DRAW_FOUR,
+    Card,
+    Color,
+    Rank,
+    match_key,
+)
 from .randomness import Purpose, derive, shuffled
 from .rules import Refusal, breaks_test, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
@@ -167,7 +177,11 @@ class Game:
         """The colors a wild may name, in the order of the hand rows."""
         self._stacking: Final = rules.stacking is not Stacking.OFF
         self._stack_adds: Final = rules.stacking is Stacking.ADD
-        self._deck_indices: Final = sorted(c.index for c in self.deck)
+        self.hand_leaving = False
+        """At COLOR: the hand of the player naming the color is about to pass to another
+        player (a Swap Hands with a player chosen, or a Custom Wild under ``--custom-rule
+        rotate``); the color is named before the hands change, as a player at a table
+        would."""
         self.last_winner: int | None = None
         """Who won the last hand (None before the first, and after an abandoned one)."""
         self.restriction: Final = restriction(rules)
@@ -212,18 +226,6 @@ class Game:
             rng = derive(self.seed, self.game_number, self.hand_number, purpose)
             self._streams[purpose] = rng
         return rng
-
-    @property
-    def hand_changes(self) -> bool:
-        """At COLOR: whether the hand of the player naming the color is about to change hands
-        (a Swap Hands with a player chosen, or a Custom Wild under ``--custom-rule rotate``):
-        the color is named before the hands change, as a player at a table would."""
-        wild = self._pending_wild
-        if self.question is not _COLOR:
-            return False
-        if wild is SWAP_HANDS:
-            return self.swap_with is not None
-        return wild is CUSTOM_WILD and self.rules.custom_rule is CustomRule.ROTATE
 
     def refusal(self, card: Card) -> Refusal | None:
         """Why the player to move may not play ``card`` now, or ``None`` if they may.
@@ -299,7 +301,9 @@ class Game:
                 # The common legal play is settled with one bit test and a membership check;
                 # anything else goes through the full rule with its reason.
                 if not (
-                    answer.mask & match_key(self.discard_pile[-1], self.current_color)
+                    # (cards.match_key, inlined: this runs for every card played)
+                    answer.mask
+                    & (COLOR_BITS[self.current_color] | self.discard_pile[-1].mask & RANK_BITS)
                     and answer is not WILD_DRAW_FOUR
                     and answer in hand
                 ):
@@ -360,7 +364,9 @@ class Game:
             raise IllegalAnswer("the game is over")
         if self.question is not _NEXT_HAND:
             raise IllegalAnswer("a hand is still being played")
-        if stock is not None and sorted(c.index for c in stock) != self._deck_indices:
+        if stock is not None and sorted(c.index for c in stock) != sorted(
+            c.index for c in self.deck
+        ):
             raise ValueError(f"a stacked stock must hold exactly the {len(self.deck)} cards")
         if starter is not None and not 0 <= starter < self.players:
             raise ValueError(f"no seat {starter} at a table of {self.players}")
@@ -395,8 +401,10 @@ class Game:
         self.hand_winner = None
         self._pending_wild = None
         self.challenged = None
-        self.pending = 0
+        if self.pending:  # (an abandoned hand may leave one)
+            self._set_pending(0, 0)
         self.swap_with = None
+        self.hand_leaving = False
         events = self._events
         if events is not None:
             events.append(ev.HandStarted(self.hand_number, starter, dealer))
@@ -620,12 +628,15 @@ class Game:
         # Swap Hands asks whom to swap with first, and is played when that is answered.
         self._pending_wild = wild
         self.question = _SWAP if wild is SWAP_HANDS else _COLOR
+        if wild is CUSTOM_WILD and self.rules.custom_rule is CustomRule.ROTATE:
+            self.hand_leaving = True
 
     def _choose_swap(self, other: int | None) -> None:
         """The player of a Swap Hands chose whom to swap with: the card is played now, and
         its color asked; the hands change when the color is named."""
         seat = self.turn
         self.swap_with = other
+        self.hand_leaving = other is not None
         self.hands[seat].remove(SWAP_HANDS)
         self.discard_pile.append(SWAP_HANDS)
         if self._events is not None:
@@ -636,6 +647,7 @@ class Game:
         """The hands change, then the color, then the UNO check of the hand now held."""
         other = self.swap_with
         self.swap_with = None
+        self.hand_leaving = False
         hands = self.hands
         if other is not None:
             hands[seat], hands[other] = hands[other], hands[seat]
@@ -655,6 +667,7 @@ class Game:
             events.append(ev.Played(seat, card))
         rule = self.rules.custom_rule
         players = self.players
+        self.hand_leaving = False
         if rule is CustomRule.ROTATE:
             hands = self.hands
             self.hands = [hands[(s - self.direction) % players] for s in range(players)]
@@ -684,7 +697,7 @@ class Game:
         if answer is TAKE:
             self.turns += 1
             count = self.pending
-            self.pending = 0
+            self._set_pending(seat, 0)
             self._take(seat, count)
             self._skip(seat)
             return
@@ -701,6 +714,14 @@ class Game:
             self._ask_color(answer)
         else:
             self._play(seat, answer, None)
+
+    def _set_pending(self, seat: int, count: int) -> None:
+        """``count`` cards pending on ``seat`` (0: no penalty pending on anyone), kept in
+        the game and in the seat's view, where a computer reads it at every decision."""
+        for view in self._views:
+            view.pending = 0
+        self.pending = count
+        self._views[seat].pending = count
 
     def _penalty(self, card: Card) -> int:
         """The cards the next player must take after ``card``, a Draw Two or Draw Four: under
@@ -764,8 +785,9 @@ class Game:
             return
         elif self._stacking:
             # The next player passes the penalty on, or takes it all (see _answer_penalty).
-            self.pending = self._penalty(card)
-            self.turn = (seat + self.direction) % self.players
+            victim = (seat + self.direction) % self.players
+            self._set_pending(victim, self._penalty(card))
+            self.turn = victim
         else:
             victim = (seat + self.direction) % self.players
             self._take(victim, 2 if rank is _DRAW_TWO else 4)
@@ -828,7 +850,8 @@ class Game:
             # The next player still takes the cards (a whole stacked penalty) before the hand
             # is scored.
             self._take((seat + self.direction) % self.players, self._penalty(last))
-            self.pending = 0
+            if self.pending:
+                self._set_pending(seat, 0)
         points = sum(c.points for hand in self.hands for c in hand)
         self.scores[seat] += points
         self.hands_won[seat] += 1
@@ -852,7 +875,7 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat", "colors", "restriction")
+    __slots__ = ("_game", "_seat", "colors", "pending", "restriction")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
@@ -862,19 +885,15 @@ class SeatView:
         every decision)."""
         self.colors: Final = game.colors
         """The colors of the deck in play."""
+        self.pending = 0
+        """The cards this seat must take unless it passes the penalty on (``--stacking``):
+        a plain attribute the game keeps up to date, read at every decision."""
 
     @property
     def gives_hand_away(self) -> bool:
         """Whether this seat is naming a color while the hand it holds is about to pass to
-        another player (see :attr:`Game.hand_changes`)."""
-        game = self._game
-        return game.turn == self._seat and game.hand_changes
-
-    @property
-    def pending(self) -> int:
-        """The cards this seat must take unless it passes the penalty on (``--stacking``)."""
-        game = self._game
-        return game.pending if game.turn == self._seat else 0
+        another player (see :attr:`Game.hand_leaving`)."""
+        return self._game.hand_leaving  # (only the seat to move is ever asked a color)
 
     @property
     def hand(self) -> Sequence[Card]:

@@ -57,12 +57,11 @@ class Strategy(Protocol):
 
 def playable(view: TableView) -> list[Card]:
     """The cards the player may play now: with a penalty pending, only those that pass it
-    on."""
+    on. (The strategies below inline it: it runs for nearly every computer move.)"""
     top = view.top_card
     plays = legal_plays(view.hand, top, view.current_color, view.restriction)
-    if not top.plain and view.pending:  # (reads the pending penalty only after a card with one)
-        rank = top.rank
-        plays = [c for c in plays if c.rank is rank]
+    if top.draws and view.pending:  # (the penalty is read only after a card that has one)
+        plays = [c for c in plays if c.rank is top.rank]
     return plays
 
 
@@ -80,7 +79,10 @@ class RandomStrategy:
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
-        plays = playable(view)
+        top = view.top_card
+        plays = legal_plays(view.hand, top, view.current_color, view.restriction)
+        if top.draws and view.pending:  # see playable()
+            plays = [c for c in plays if c.rank is top.rank]
         if len(plays) <= 1:
             return plays[0] if plays else None
         return rng.choice(list(dict.fromkeys(plays)))
@@ -141,7 +143,10 @@ class NormalStrategy:
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
-        plays = playable(view)
+        top = view.top_card
+        plays = legal_plays(hand, top, view.current_color, view.restriction)
+        if top.draws and view.pending:  # see playable()
+            plays = [c for c in plays if c.rank is top.rank]
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
