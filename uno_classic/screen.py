@@ -452,16 +452,20 @@ _CUSTOM_LINES: Final = {
         "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (THE OTHERS TAKE ONE)"
     ),
 }
-_STACKING_LINES: Final = {
-    Stacking.PASS: (
-        "HIT BY A DRAW TWO (OR DRAW FOUR), PLAY ONE OF THE SAME KIND TO PASS IT ON",
-        "UNCHANGED, OR T TAKES THE CARDS AND LOSES THE TURN.",
-    ),
-    Stacking.ADD: (
-        "HIT BY A DRAW TWO (OR DRAW FOUR), PLAY ONE OF THE SAME KIND TO PASS IT ON,",
-        "ADDING ITS CARDS, OR T TAKES THEM ALL AND LOSES THE TURN.",
-    ),
-}
+
+
+def stacking_lines(rules: Rules) -> list[str]:
+    """The help's lines on stacking: a Draw Four that may be challenged is never passed on."""
+    kinds = "A DRAW TWO" if rules.draw_four is DrawFour.BLUFF else "A DRAW TWO OR DRAW FOUR"
+    if rules.stacking is Stacking.PASS:
+        how = "PASS IT ON UNCHANGED"
+    else:
+        how = "PASS IT ON, ADDING ITS CARDS"
+    return [
+        f"HIT BY {kinds}, PLAY ONE OF THE SAME KIND",
+        f"TO {how}, OR T TAKES ALL THE CARDS AND LOSES THE TURN.",
+    ]
+
 _END_LINES: Final = (
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
     "AND THE FIRST TO REACH THE TARGET SCORE IS THE WINNER.",
@@ -481,7 +485,7 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
         lines.insert(4, _CUSTOM_LINES[rules.custom_rule])
     lines += draw_four
     if rules.stacking is not Stacking.OFF:
-        lines += _STACKING_LINES[rules.stacking]
+        lines += stacking_lines(rules)
     lines += [_TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) <= WIDTH:
