@@ -113,7 +113,7 @@ def score_lines(scores: Sequence[int]) -> list[str]:
 
 def pending_line(top: Card, count: int) -> str:
     """The status line of a player with a penalty pending (``--stacking``)."""
-    kind = "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
+    kind = "DRAW TWO" if top.draws == 2 else "DRAW FOUR"
     return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
 
 
@@ -288,7 +288,7 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
     if refusal is Refusal.PENALTY_PENDING:
-        kind = top.name
+        kind = "DRAW TWO" if top.draws == 2 else "DRAW FOUR"
         return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
