@@ -111,9 +111,15 @@ def score_lines(scores: Sequence[int]) -> list[str]:
     return ["SCORES: " + first] + ["        " + line for line in more]
 
 
+def penalty_kind(top: Card) -> str:
+    """``DRAW TWO`` or ``DRAW FOUR``: the kind of a pending penalty's card, whatever its
+    color (any Draw Two passes on a Draw Two)."""
+    return "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
+
+
 def pending_line(top: Card, count: int) -> str:
     """The status line of a player with a penalty pending (``--stacking``)."""
-    kind = "DRAW TWO" if top.draws == 2 else "DRAW FOUR"
+    kind = penalty_kind(top)
     return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
 
 
@@ -288,7 +294,7 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
     if refusal is Refusal.PENALTY_PENDING:
-        kind = "DRAW TWO" if top.draws == 2 else "DRAW FOUR"
+        kind = penalty_kind(top)
         return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
