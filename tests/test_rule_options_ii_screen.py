@@ -604,6 +604,7 @@ def test_a_draw_four_on_a_pending_one_names_one_of_eight_colors(monkeypatch):
         "--seed 3 --rules party --deck classic --custom-rule rotate",
         "--seed 3 --rules eight-color --custom-rule rotate",
         "--seed 3 --deck eight-color --custom-rule everyone-takes",
+        "--seed 3 --custom-rule wild",  # named, even as the plain wild, it needs the deck
         "rules --custom-rule rotate",
         "simulate --games 1 --custom-rule rotate",
     ],

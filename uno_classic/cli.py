@@ -200,7 +200,7 @@ def rules_given(
     contradict each other are a usage error."""
     given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
     deck = given.get("deck", PRESETS[preset].deck.value)
-    if given.get("custom_rule", "wild") != "wild" and deck != Deck.PARTY.value:
+    if "custom_rule" in given and deck != Deck.PARTY.value:
         raise click.UsageError(
             "--custom-rule needs the party deck (--deck party or --rules party): only it "
             "has Custom Wilds",
@@ -250,8 +250,9 @@ def _session_seed() -> int:
     cls=UnoCommands,
     invoke_without_command=True,
     context_settings={"help_option_names": ["-h", "--help"]},
-    epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row, the card (0-9, S skip, "
-    "D draw two, R reverse; C color change, F draw four), and Y to confirm. ? shows help, "
+    epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row (O/P/I/K too with eight "
+    "colors), the card (0-9, S skip, D draw two, R reverse; C color change, F draw four, and "
+    "with the party deck H swap hands, U custom wild), and Y to confirm. ? shows help, "
     "Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules",
 )
 @click.option(

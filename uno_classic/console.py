@@ -401,9 +401,7 @@ class Console:
         """The players to swap hands with, numbered, and ``SWAP HANDS WITH``: the Swap Hands
         is played then, and its color asked."""
         game = self.game
-        counts = [len(hand) for hand in game.hands]
-        counts[HUMAN] -= 1  # the Swap Hands being played
-        self.say(*swap_lines(counts, HUMAN))
+        self.say(*swap_lines([len(hand) for hand in game.hands], HUMAN))
         others = [seat for seat in range(game.players) if seat != HUMAN]
         numbers = "".join(str(i) for i in range(1, len(others) + 1))
         answer = self.ask(
