@@ -22,6 +22,7 @@ from uno_classic.variants import (
     DrawFour,
     FirstWild,
     Stacking,
+    Take,
 )
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
@@ -773,4 +774,53 @@ def test_stacking_in_the_eight_color_deck_passes_a_penalty_on_across_new_colors(
     game.apply(Card.parse("SKY DRAW TWO"))
     assert (game.turn, game.pending, game.current_color) == (2, 4, Color.SKY)
     assert log(game.apply(TAKE)) == ["2 takes 4", "2 skipped"]
+    assert_whole_deck(game)
+
+
+@pytest.mark.parametrize("take", list(Take), ids=str)
+def test_taking_a_penalty_takes_it_all_under_every_take_rule_and_plays_nothing(take):
+    # The first card taken, GREEN 9, could be played on the GREEN DRAW TWO: it may not be.
+    game = arranged_game(
+        ["RED DRAW TWO, RED 1, RED 2", "GREEN DRAW TWO, BLUE 3", "YELLOW 3, YELLOW 4"],
+        top="RED 5",
+        stock="GREEN 9, YELLOW 7, YELLOW 8, YELLOW 9",
+        stacking=Stacking.ADD,
+        take=take,
+    )
+    game.apply(Card.parse("RED DRAW TWO"))
+    game.apply(Card.parse("GREEN DRAW TWO"))
+    assert log(game.apply(TAKE)) == ["2 takes 4", "2 skipped"]
+    assert hands_of(game)[2] == [
+        "YELLOW 3",
+        "YELLOW 4",
+        "GREEN 9",
+        "YELLOW 7",
+        "YELLOW 8",
+        "YELLOW 9",
+    ]
+    assert (game.question, game.turn, game.pending) == (Question.MOVE, 0, 0)
+    assert_whole_deck(game)
+
+
+def test_a_penalty_larger_than_the_cards_left_takes_what_there_is_and_the_rest_lapses():
+    # Seat 0 holds every card not named; the stock is one card and the pile under the two
+    # Draw Twos only RED 5: after the YELLOW 7, the reshuffle gives RED 5 and RED DRAW TWO.
+    game = arranged_game(
+        ["RED DRAW TWO, RED 1, RED 2", "BLUE DRAW TWO, BLUE 3", "YELLOW 3, YELLOW 4"],
+        top="RED 5",
+        stock="YELLOW 7",
+        rest=0,
+        stacking=Stacking.ADD,
+    )
+    game.apply(Card.parse("RED DRAW TWO"))
+    game.apply(Card.parse("BLUE DRAW TWO"))
+    assert game.pending == 4
+    events = list(game.apply(TAKE))
+    assert log(events) == ["reshuffled 2", "2 takes 3", "2 skipped"]
+    assert sorted(hands_of(game)[2]) == sorted(
+        ["YELLOW 3", "YELLOW 4", "YELLOW 7", "RED 5", "RED DRAW TWO"]
+    )
+    assert hands_of(game)[2][2] == "YELLOW 7"  # the stock's card first
+    assert (game.stock, names(game.discard_pile)) == ([], ["BLUE DRAW TWO"])
+    assert (game.question, game.turn, game.pending) == (Question.MOVE, 0, 0)
     assert_whole_deck(game)
