@@ -1,6 +1,7 @@
 """Building game situations for the rule tests: stacked deals and arranged tables.
 
-Both keep all 108 cards in play, so every test also exercises card conservation.
+Both keep every card of the deck in play (108 classic cards unless the rules name another
+deck), so every test also exercises card conservation.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ def _take_out(pool: list[Card], wanted: Sequence[Card]) -> None:
 
 
 def _filler(pool: list[Card], count: int) -> list[Card]:
-    """Number cards 2-9 from the end of the pool (blue first): harmless, specific cards."""
+    """Number cards 2-9 from the end of the pool (blue first; sky first in the eight-color
+    deck): harmless, specific cards."""
     chosen: list[Card] = []
     for card in reversed(pool):
         if len(chosen) == count:
@@ -36,13 +38,15 @@ def stacked_stock(
     hands: dict[int, str],
     first: str,
     then: str = "",
+    *,
+    deck: Sequence[Card] = CLASSIC_DECK,
 ) -> list[Card]:
-    """A full 108-card stock (top card last) that deals ``hands`` and turns ``first``.
+    """A full stock of ``deck`` (top card last) that deals ``hands`` and turns ``first``.
 
     ``hands`` gives some seats' seven cards (fewer are topped up with number cards);
     ``then`` names the cards that follow the first card on the stock, top first.
     """
-    pool = list(CLASSIC_DECK)
+    pool = list(deck)
     dealt = {seat: cards(names) for seat, names in hands.items()}
     for seat_cards in dealt.values():
         _take_out(pool, seat_cards)
@@ -77,9 +81,8 @@ def dealt_game(
     ``options`` are further :class:`Rules` fields (``draw_four=DrawFour.BLUFF``)."""
     rules = Rules(players=players, target=target, uno_penalty=uno_penalty, **options)  # type: ignore[arg-type]
     game = Game(rules, seed=seed)
-    events = game.deal_hand(
-        starter=starter, stock=stacked_stock(players, starter, hands or {}, first, then)
-    )
+    stock = stacked_stock(players, starter, hands or {}, first, then, deck=rules.cards)
+    events = game.deal_hand(starter=starter, stock=stock)
     return game, list(events)
 
 
@@ -103,13 +106,13 @@ def arranged_game(
     ``stock`` names the top cards of the stock, top first. Every card not named goes where
     ``rest`` says: ``"stock"`` (under the named ones), ``"discard"`` (under the top card),
     or a seat number (into that hand, after its named cards). ``options`` are further
-    :class:`Rules` fields.
+    :class:`Rules` fields (``deck=Deck.PARTY``: the rest comes from that deck).
     """
     players = len(hands)
     rules = Rules(players=players, target=target, uno_penalty=uno_penalty, **options)  # type: ignore[arg-type]
     game = Game(rules, seed=seed)
     game.deal_hand()  # a real hand first, so that the hand number and streams are set up
-    pool = list(CLASSIC_DECK)
+    pool = list(rules.cards)
     hand_cards = [cards(names) for names in hands]
     top_card = Card.parse(top)
     stock_top = cards(stock)
@@ -133,7 +136,7 @@ def arranged_game(
     game.question = Question.MOVE
     if scores is not None:
         game.scores = list(scores)
-    assert sorted(c.index for c in game.all_cards()) == sorted(c.index for c in CLASSIC_DECK)
+    assert sorted(c.index for c in game.all_cards()) == sorted(c.index for c in rules.cards)
     return game
 
 

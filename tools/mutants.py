@@ -9,9 +9,10 @@ never touched. It prints one line per mutant: ``caught`` with the first failing 
 ``MISSED``; the exit status is 1 when any mutant is missed.
 
 Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
-of SPEC §2 the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
+of SPEC §2 or §7 the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
 pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
-test_uno_stock_scoring.py, test_properties.py, test_strategies.py), which build a
+test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py,
+test_party_strategies.py, test_strategies.py, test_properties.py), which build a
 situation and assert its outcome; for a fixed screen line, tests/test_console.py. A catch
 by the golden transcripts or the fuzz tests is a catch by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
@@ -44,7 +45,7 @@ from typing import Final
 ROOT: Final = Path(__file__).resolve().parent.parent
 PACKAGE: Final = "uno_classic"
 RULES_MARK: Final = "pytestmark = pytest.mark.rules"
-LAST: Final = ("test_strategies.py", "test_properties.py")
+LAST: Final = ("test_party_strategies.py", "test_strategies.py", "test_properties.py")
 """Rule modules run last, in this order: the computer players (which rely on the rules)
 and the whole seeded games (slow), so that under ``-x`` a rule's own test fails first."""
 
@@ -267,8 +268,8 @@ MUTANTS: Final = (
         "        if starter is None:\n"
         "            starter = self._starter(picked)\n"
         "        self.starter = starter\n"
-        "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n",
-        "        deck = shuffled(CLASSIC_DECK, rng) if stock is None else list(stock)\n"
+        "        deck = shuffled(self.deck, rng) if stock is None else list(stock)\n",
+        "        deck = shuffled(self.deck, rng) if stock is None else list(stock)\n"
         "        picked = rng.randrange(players)\n"
         "        if starter is None:\n"
         "            starter = self._starter(picked)\n"
@@ -348,6 +349,197 @@ MUTANTS: Final = (
         "                    break\n"
         "                continue",
         "                break",
+    ),
+    # ---- stacking
+    Mutant(
+        "stacking add passes the penalty on unchanged",
+        "game.py",
+        "        return self.pending + count if self._stack_adds else count\n",
+        "        return count\n",
+    ),
+    Mutant(
+        "stacking pass adds the penalties up",
+        "game.py",
+        "self._stack_adds: Final = rules.stacking is Stacking.ADD",
+        "self._stack_adds: Final = rules.stacking is not Stacking.OFF",
+    ),
+    Mutant(
+        "T on a stack takes only the last card's penalty",
+        "game.py",
+        "            count = self.pending\n",
+        "            count = 2 if self.discard_pile[-1].rank is _DRAW_TWO else 4\n",
+    ),
+    Mutant(
+        "a penalty taken stays pending",
+        "game.py",
+        "            count = self.pending\n            self.pending = 0\n",
+        "            count = self.pending\n",
+    ),
+    Mutant(
+        "the player who takes a stacked penalty still plays",
+        "game.py",
+        "            self._take(seat, count)\n            self._skip(seat)\n",
+        "            self._take(seat, count)\n            self.question = _MOVE\n",
+    ),
+    Mutant(
+        "any card may be played on a pending penalty",
+        "rules.py",
+        "    if pending and card.rank is not top_card.rank:\n",
+        "    if False:\n",
+    ),
+    Mutant(
+        "a Draw Four may be played on a pending Draw Two",
+        "rules.py",
+        "    if pending and card.rank is not top_card.rank:\n",
+        "    if pending and card.rank is not top_card.rank and card is not WILD_DRAW_FOUR:\n",
+    ),
+    Mutant(
+        "every legal card is listed as an answer to a pending penalty",
+        "rules.py",
+        "restriction) if c.rank is rank]",
+        "restriction)]",
+    ),
+    Mutant(
+        "the restriction is left out of the answers to a pending Draw Four",
+        "rules.py",
+        "legal_plays(hand, top_card, current_color, restriction) if c.rank is rank]",
+        "legal_plays(hand, top_card, current_color, Restriction.NONE) if c.rank is rank]",
+    ),
+    Mutant(
+        "the restriction is ignored when a Draw Four is stacked",
+        "game.py",
+        "pending=True\n        )\n        if why is not None:\n",
+        "pending=True\n        )\n"
+        "        if why is not None and why is not Refusal.DRAW_FOUR_WITH_COLOR:\n",
+    ),
+    Mutant(
+        "under bluff a Draw Four is stacked, not challenged",
+        "game.py",
+        "        elif rank is _WILD_DRAW_FOUR and self._challenge:\n",
+        "        elif rank is _WILD_DRAW_FOUR and self._challenge and not self._stacking:\n",
+    ),
+    Mutant(
+        "a stacked last Draw Two makes the next take only its own",
+        "game.py",
+        "self._take((seat + self.direction) % self.players, self._penalty(last))",
+        "self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)",
+    ),
+    Mutant(
+        "every seat sees the pending penalty",
+        "game.py",
+        "        return game.pending if game.turn == self._seat else 0\n",
+        "        return game.pending\n",
+    ),
+    # ---- Swap Hands and Custom Wild
+    Mutant(
+        "a swap checks UNO on the hand played from",
+        "game.py",
+        "        if other is not None:\n"
+        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
+        "        if len(hands[seat]) == 1:\n"
+        "            self._check_uno(seat)\n"
+        "        if other is not None:\n"
+        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
+    ),
+    Mutant(
+        "every one-card hand is checked after a swap or rotation",
+        "game.py",
+        "        if len(self.hands[seat]) == 1:\n            self._check_uno(seat)\n",
+        "        for held_by, held in enumerate(self.hands):\n"
+        "            if len(held) == 1:\n"
+        "                self._check_uno(held_by)\n",
+    ),
+    Mutant(
+        "keeping one's hand swaps with the next player",
+        "game.py",
+        "self._choose_swap(None if answer is KEEP else answer)",
+        "self._choose_swap(self.next_seat(self.turn) if answer is KEEP else answer)",
+    ),
+    Mutant(
+        "a last Swap Hands asks whom to swap with",
+        "game.py",
+        "                self.turns += 1\n                if answer.is_wild and len(hand) > 1:\n",
+        "                self.turns += 1\n"
+        "                if answer.is_wild and (len(hand) > 1 or answer is SWAP_HANDS):\n",
+    ),
+    Mutant(
+        "rotate passes the hands against the direction of play",
+        "game.py",
+        "hands[(s - self.direction) % players]",
+        "hands[(s + self.direction) % players]",
+    ),
+    Mutant(
+        "rotate always passes clockwise",
+        "game.py",
+        "hands[(s - self.direction) % players]",
+        "hands[(s - 1) % players]",
+    ),
+    Mutant(
+        "everyone-takes begins with the player before",
+        "game.py",
+        "            for step in range(1, players):\n",
+        "            for step in range(players - 1, 0, -1):\n",
+    ),
+    Mutant(
+        "everyone-takes always goes clockwise",
+        "game.py",
+        "self._take((seat + step * self.direction) % players, 1)",
+        "self._take((seat + step) % players, 1)",
+    ),
+    Mutant(
+        "a Custom Wild under the wild rule rotates the hands",
+        "game.py",
+        "        if rule is CustomRule.ROTATE:\n",
+        "        if rule is not CustomRule.EVERYONE_TAKES:\n",
+    ),
+    Mutant(
+        "a first Swap Hands or Custom Wild is no first wild",
+        "game.py",
+        "        elif first.is_wild:",
+        "        elif first.rank is Rank.WILD:",
+    ),
+    Mutant(
+        "a wild may name a color the deck does not have",
+        "game.py",
+        "if type(answer) is not Color or answer not in self.colors:",
+        "if type(answer) is not Color:",
+    ),
+    # ---- the computer players' new rules
+    Mutant(
+        "normal never plays a Swap Hands first",
+        "strategies.py",
+        "        if SWAP_HANDS in plays and _swap_position(view) is not None:\n",
+        "        if False:\n",
+    ),
+    Mutant(
+        "normal swaps with a player holding as many as it would keep",
+        "strategies.py",
+        "fewest < len(view.hand) - 1",
+        "fewest <= len(view.hand) - 1",
+    ),
+    Mutant(
+        "normal swaps with the last in turn order among the fewest",
+        "strategies.py",
+        "return others.index(fewest) if",
+        "return len(others) - 1 - others[::-1].index(fewest) if",
+    ),
+    Mutant(
+        "strategies play on a pending penalty as if none were",
+        "strategies.py",
+        "    if not top.plain and view.pending:",
+        "    if False:",
+    ),
+    Mutant(
+        "the most-held color is one of the classic four",
+        "strategies.py",
+        "    weight = weight[: len(colors)]\n",
+        "    weight = weight[:4]\n",
+    ),
+    Mutant(
+        "random never keeps its hand at a swap",
+        "strategies.py",
+        "        choice = rng.randrange(len(view.others) + 1)\n",
+        "        choice = rng.randrange(len(view.others))\n",
     ),
 )
 """The checklist. The README's "Mutation checklist" names the same bugs."""
