@@ -288,3 +288,55 @@ def test_computers_answer_every_question_of_whole_hands_legally(name, rules):
             except IllegalAnswer as refused:  # pragma: no cover - the failure being tested
                 pytest.fail(f"{name} answered {answer!r} at {game.question.name}: {refused}")
             assert Counter(game.all_cards()) == Counter(rules.cards)
+
+
+# ------------------------------------------------------------------ normal: a hand given away
+
+
+def test_normal_names_the_color_its_hand_holds_fewest_of_when_that_hand_is_given_away():
+    # Red 3 cards, yellow 2, green 1, blue none: a hand kept names red; a hand given away
+    # names blue, which the player receiving it holds none of.
+    hand = "RED 1, RED 2, RED 3, YELLOW 4, YELLOW 5, GREEN 6"
+    kept = table(hand, "RED 5")
+    given = kept._replace(gives_hand_away=True)
+    assert {normal.choose_color(kept, random.Random(seed)) for seed in range(20)} == {Color.RED}
+    assert {normal.choose_color(given, random.Random(seed)) for seed in range(20)} == {Color.BLUE}
+
+
+def _color_question(custom_rule: CustomRule, card: str, answer_swap: int | None) -> Game:
+    """Seat 0 plays ``card`` from a party hand and, for a Swap Hands, chooses whom to swap
+    with: the game then asks seat 0 for the color."""
+    game = arranged_game(
+        [f"{card}, RED 1, RED 2, RED 3, YELLOW 4, YELLOW 5, GREEN 6", "BLUE 1", "BLUE 2"],
+        top="GREEN 9",
+        deck=Deck.PARTY,
+        custom_rule=custom_rule,
+    )
+    game.apply(Card.parse(card))
+    if game.question is Question.SWAP:
+        game.apply(KEEP if answer_swap is None else answer_swap)
+    assert game.question is Question.COLOR and game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize(
+    ("custom_rule", "card", "swap", "leaving", "named"),
+    [
+        (CustomRule.WILD, "SWAP HANDS", 1, True, Color.BLUE),
+        (CustomRule.WILD, "SWAP HANDS", None, False, Color.RED),
+        (CustomRule.ROTATE, "CUSTOM WILD", None, True, Color.BLUE),
+        (CustomRule.EVERYONE_TAKES, "CUSTOM WILD", None, False, Color.RED),
+        (CustomRule.WILD, "CUSTOM WILD", None, False, Color.RED),
+        (CustomRule.WILD, "COLOR CHANGE", None, False, Color.RED),
+    ],
+)
+def test_a_seat_knows_when_the_hand_it_names_a_color_for_is_about_to_be_given_away(
+    custom_rule, card, swap, leaving, named
+):
+    game = _color_question(custom_rule, card, swap)
+    assert game.hand_leaving is leaving
+    assert game.view(0).gives_hand_away is leaving
+    assert computer_answer(game, normal) is named
+    game.apply(named)  # once the hands have changed, nobody is giving a hand away
+    assert not game.hand_leaving
+    assert not any(game.view(seat).gives_hand_away for seat in range(3))

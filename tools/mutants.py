@@ -372,7 +372,7 @@ MUTANTS: Final = (
     Mutant(
         "a penalty taken stays pending",
         "game.py",
-        "            count = self.pending\n            self.pending = 0\n",
+        "            count = self.pending\n            self._set_pending(seat, 0)\n",
         "            count = self.pending\n",
     ),
     Mutant(
@@ -427,8 +427,8 @@ MUTANTS: Final = (
     Mutant(
         "every seat sees the pending penalty",
         "game.py",
-        "        return game.pending if game.turn == self._seat else 0\n",
-        "        return game.pending\n",
+        "        self._views[seat].pending = count\n",
+        "        for view in self._views:\n            view.pending = count\n",
     ),
     # ---- Swap Hands and Custom Wild
     Mutant(
@@ -526,8 +526,22 @@ MUTANTS: Final = (
     Mutant(
         "strategies play on a pending penalty as if none were",
         "strategies.py",
-        "    if not top.plain and view.pending:",
-        "    if False:",
+        "        plays = legal_plays(hand, top, view.current_color, view.restriction)\n"
+        "        if top.draws and view.pending:  # see playable()\n",
+        "        plays = legal_plays(hand, top, view.current_color, view.restriction)\n"
+        "        if False:\n",
+    ),
+    Mutant(
+        "normal names its most-held color for a hand it gives away",
+        "strategies.py",
+        "        if view.gives_hand_away:\n",
+        "        if False:\n",
+    ),
+    Mutant(
+        "a kept Swap Hands counts as a hand given away",
+        "game.py",
+        "        self.hand_leaving = other is not None\n",
+        "        self.hand_leaving = True\n",
     ),
     Mutant(
         "the most-held color is one of the classic four",
