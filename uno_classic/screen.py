@@ -288,7 +288,8 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
     if refusal is Refusal.PENALTY_PENDING:
-        kind = top.name
+        # Any Draw Two goes on a pending Draw Two, whatever its color: the kind, not the card.
+        kind = "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
         return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
