@@ -60,7 +60,7 @@ NO_SEAT = -1
 
 
 def names(cards: Sequence[Card]) -> list[str]:
-    """The cards' names, in order (the referee knows cards by nothing else)."""
+    """The cards' names, in order: every rule the referee applies reads names."""
     return list(map(_NAME, cards))
 
 
