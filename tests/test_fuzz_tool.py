@@ -8,14 +8,25 @@ check holds a console to SPEC §3 and §4.
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Sequence
 
 import pytest
 
-from tools.fuzz import PRESS_ANY_KEY, SORT_PLAY_TAKE, echo_problem, run_case
+from tools.fuzz import (
+    PRESS_ANY_KEY,
+    SORT_PLAY_TAKE,
+    DeckKeySet,
+    case_from_seed,
+    echo_problem,
+    random_stream,
+    run_case,
+)
 from uno_classic.cards import FACES
 from uno_classic.events import Event
 from uno_classic.game import Answer, Game
+from uno_classic.variants import OPTION_KINDS, PRESETS, DrawFour
 
 from .test_fuzz import a_case
 
@@ -51,6 +62,35 @@ def test_the_engine_watch_catches_a_broken_engine(engine: type[Game], complaint:
     assert any("first broken invariant" in problem for problem in outcome.problems)
 
 
+@pytest.mark.parametrize("preset", ["party", "eight-color"])
+def test_the_engine_watch_counts_the_cards_of_the_deck_in_play(preset: str):
+    case = dataclasses.replace(a_case(b"TY" * 200), preset=preset)
+    assert not run_case(case, engine=Game).problems
+    outcome = run_case(case, engine=LosesACard)
+    assert any("cards, missing [" in problem for problem in outcome.problems), outcome.problems
+
+
+def test_random_cases_play_every_preset_and_option_value_as_valid_command_lines():
+    cases = [case_from_seed(seed) for seed in range(300)]
+    assert {case.preset for case in cases} == set(PRESETS)
+    drawn = {change for case in cases for change in case.changes}
+    for name, kind in OPTION_KINDS.items():
+        assert {(name, value.value) for value in kind} <= drawn, name
+    for case in cases:
+        rules = case.options().rules()  # a custom rule only with the party deck
+        changed = dict(case.changes)
+        assert not (rules.draw_four is DrawFour.FREE and "draw_four_test" in changed)
+
+
+def test_streams_name_the_cards_of_the_deck_in_play():
+    eight = DeckKeySet("RYGBOPIK", "CF")
+    assert b"PO" in random_stream(random.Random(1), eight) + random_stream(random.Random(2), eight)
+    party = b"".join(
+        random_stream(random.Random(seed), DeckKeySet("RYGB", "CFHU")) for seed in range(3)
+    )
+    assert b"PSHY" in party and b"PSUY" in party
+
+
 def test_the_engine_watch_counts_points_itself(monkeypatch: pytest.MonkeyPatch):
     # An engine whose action cards score 10: the watch counts 20 from their names.
     for face in FACES:
@@ -61,6 +101,7 @@ def test_the_engine_watch_counts_points_itself(monkeypatch: pytest.MonkeyPatch):
 
 
 REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
+SWAP = "SWAP HANDS WITH (1-3/N)? "
 
 
 @pytest.mark.parametrize(
@@ -86,6 +127,16 @@ REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
         ("K", PRESS_ANY_KEY, "K\n", "PRESS ANY KEY"),
         ("\x1b", SORT_PLAY_TAKE, "\nNO\n" + SORT_PLAY_TAKE, "never makes a key"),
         ("P", "HUMAN PLAYS", "P\n", "not a prompt"),
+        ("2", SWAP, "2\nHUMAN PLAYS SWAP HANDS\nNEW COLOR (R/Y/G/B)? ", None),
+        ("n", SWAP, "N\nHUMAN PLAYS SWAP HANDS\nNEW COLOR (R/Y/G/B)? ", None),
+        ("4", SWAP, f"4\nPLEASE ANSWER 1-3 OR N (? FOR HELP)\n{SWAP}", None),
+        ("4", SWAP, f"4\nPLEASE ANSWER 1 OR N\n{SWAP}", "does not name the answer 1-3"),
+        ("4", SWAP, "4\nHUMAN PLAYS SWAP HANDS\n", "does not answer"),
+        ("O", "COLOR (R/Y/G/B/O/P/I/K/S)? ", "O\nCARD (0-9/S/D/R)? ", None),
+        ("O", "COLOR (R/Y/G/B/S)? ", "O\nCARD (0-9/S/D/R)? ", "does not answer"),
+        ("K", "NEW COLOR (R/Y/G/B/O/P/I/K)? ", "K\nHUMAN PLAYS COLOR CHANGE\n", None),
+        ("X", "SPECIAL CARD (C/F/H/U)? ", f"X\n{SORT_PLAY_TAKE}", None),
+        ("H", "COLOR CHANGE OR DRAW FOUR (C/F)? ", "H\nPLAY SWAP HANDS (Y/N)? ", "does not answer"),
     ],
 )
 def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):

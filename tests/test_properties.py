@@ -1,195 +1,655 @@
 """Whole seeded games checked after every answer, against rules re-stated outside the game.
 
-The checks below do not use the engine's rule code: legality and points come from card names
-(tools/rules_by_name.py), hand sizes from the events, so a bug in the engine cannot hide
-itself.
+The referee below uses none of the engine's rule code, decks or card points. It follows a
+game through its events alone, by card names (tools/rules_by_name.py), and knows from the
+rules what each answer must lead to: which events in which order, how many cards each take
+holds, and who is asked what next. After every answer it compares what the events told
+with the game's state (every hand card by card, the pile, the stock's size, the color, the
+direction, a pending penalty) and counts the whole deck by name, so neither a wrong rule
+nor a change the events kept quiet about can hide.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Sequence
+from operator import attrgetter
+from typing import Final, TypeVar
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tools.rules_by_name import legal, points_of
+from tools.rules_by_name import (
+    PENALTIES,
+    color_of,
+    colors_of,
+    deck_of,
+    legal,
+    penalty_after,
+    points_of,
+    symbol_of,
+)
 from uno_classic import events as ev
-from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import DEAL, TAKE, Game, Question, Rules
+from uno_classic.cards import Card, Color
+from uno_classic.game import DEAL, KEEP, TAKE, Answer, Game, Question, Rules
+from uno_classic.records import Record
 from uno_classic.strategies import STRATEGIES, computer_answer
 from uno_classic.variants import (
+    OPTION_KINDS,
     PRESETS,
+    CustomRule,
+    Deck,
     DrawFour,
     DrawFourTest,
     FirstCard,
     FirstWild,
+    Stacking,
     Starter,
     Take,
 )
 
 pytestmark = pytest.mark.rules
 
-FULL_DECK = Counter(CLASSIC_DECK)  # its make-up is pinned by test_cards.py
+E = TypeVar("E", bound=Record)
+DECK_SIZES = {"classic": 108, "party": 112, "eight-color": 216}
+"""The decks' sizes as the rules give them."""
+NO_SEAT = -1
+"""The seat of a question nobody at the table answers (NEXT_HAND, GAME_OVER)."""
+
+
+def names(cards: Sequence[Card]) -> list[str]:
+    """The cards' names, in order: every rule the referee applies reads names."""
+    return list(map(_NAME, cards))
+
+
+_NAME = attrgetter("name")
 
 
 class Referee:
-    """Follows one game through its events and checks every rule it can see."""
+    """Follows one game through its events and checks every rule it can see.
+
+    Every answer goes through :meth:`answer`: it checks the answer is legal for the player
+    asked, applies it, then reads the events in the order the rules give them (each read
+    must be the event the rules want now) and works out who must be asked what next.
+    ``seen`` counts the rarer situations checked, so that tests can make sure they happen.
+    """
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.sizes = [0] * game.players
-        self.scores = [0] * game.players
+        rules = game.rules
+        self.rules = rules
+        self.players = rules.players
+        self.deck = {Card.parse(name): count for name, count in deck_of(rules.deck.value).items()}
+        """The game's deck, made up by name independently of the game's (108, 112 or 216
+        cards)."""
+        assert sum(self.deck.values()) == DECK_SIZES[rules.deck.value]
+        self.colors = colors_of(rules.deck.value)
+        self.test = "color" if rules.draw_four_test is DrawFourTest.COLOR else "match"
+        """The Draw Four test by its name in tools/rules_by_name.py."""
+        self.draw_four = self.test if rules.draw_four is DrawFour.RESTRICTED else "any"
+        """When a Draw Four may be played, by the same names."""
+        self.challenges = rules.draw_four is DrawFour.BLUFF
+        self.stacking = rules.stacking.value
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        """Every hand, card by card in the order received, from the events. (Cards, not
+        names, only to compare them with the game's quickly: every rule reads names.)"""
+        self.pile: list[Card] = []
+        self.stock = 0
+        """How many cards the stock holds (the cards are face down: their names are not told)."""
+        self.color = ""
+        self.direction = 1
+        self.pending = 0
+        """Cards pending on the next player to move (``--stacking``)."""
+        self.hand_number = 0
+        self.turns = 0
+        self.starter = self.dealer = 0
+        self.last_winner: int | None = None
+        self.scores = [0] * self.players
         self.hands_won = 0
         self.hands_abandoned = 0
-        rules = game.rules
-        test = "color" if rules.draw_four_test is DrawFourTest.COLOR else "match"
-        self.test = test
-        """The Draw Four test by its name in tools/rules_by_name.py."""
-        self.draw_four = test if rules.draw_four is DrawFour.RESTRICTED else "any"
-        """When a Draw Four may be played, by the same names."""
+        self.wild: str | None = None
+        """A wild chosen from a hand, still waiting for its color (or whom to swap with)."""
+        self.swap_with: int | None = None
+        self.taken: str | None = None
+        """The card offered at PLAY_TAKEN."""
         self.bluff: bool | None = None
         """Whether the last Draw Four played was a bluff, worked out by name."""
-        self.before: tuple[list[str], str, str] = ([], "", "")
-        """The hand, top card and color before the answer."""
+        self.held: list[Card] = []
+        """The hand just after a Draw Four under ``bluff``, which a challenger sees."""
+        self.next: tuple[Question, int] = (Question.NEXT_HAND, NO_SEAT)
+        """The question the rules ask next, and of whom."""
+        self.events: list[ev.Event] = []
+        self.at = 0
+        self.log: list[ev.Event] = []
+        self.seen: Counter[str] = Counter()
 
-    def table(self) -> tuple[list[str], str, str]:
-        game = self.game
-        color = game.current_color.value if game.current_color else ""
-        return [c.name for c in game.hands[game.turn]], game.top_card.name, color
+    # ----------------------------------------------------------------- the loop
 
-    def check_answer(self, answer: object) -> None:
+    def answer(self, answer: Answer) -> list[ev.Event]:
+        """Check ``answer``, apply it, check what followed; the events."""
         game = self.game
-        question = game.question
-        if question in (Question.MOVE, Question.PLAY_TAKEN):
-            self.before = hand, top, color = self.table()
-        if question is Question.MOVE and isinstance(answer, Card):
-            assert legal(hand, answer.name, top, color, self.draw_four), (hand, answer)
-            played = answer
-        elif question is Question.PLAY_TAKEN and answer is True:
-            taken = game.taken
-            assert taken is not None
-            assert legal(hand, taken.name, top, color, self.draw_four)
-            played = taken
+        question, seat = game.question, game.turn
+        self.check_answer(question, seat, answer)
+        self.events = list(game.apply(answer))
+        self.at = 0
+        self.follow(question, seat, answer)
+        self.finish()
+        self.log += self.events
+        return self.events
+
+    def check_answer(self, question: Question, seat: int, answer: Answer) -> None:
+        """The answer is one the rules allow the player asked."""
+        hand = names(self.hands[seat])
+        top = self.pile[-1].name if self.pile else ""
+        if question is Question.MOVE:
+            if answer is TAKE:
+                return  # always allowed
+            assert isinstance(answer, Card)
+            name = answer.name
+            pending = self.pending > 0
+            allowed = legal(hand, name, top, self.color, self.draw_four, pending=pending)
+            assert allowed, (hand, name, top, self.color, self.pending)
+            self.judge(hand, name, top)
+        elif question is Question.PLAY_TAKEN:
+            assert isinstance(answer, bool)
+            if answer:
+                assert self.taken is not None
+                assert legal(hand, self.taken, top, self.color, self.draw_four), (hand, self.taken)
+                self.judge(hand, self.taken, top)
+        elif question is Question.COLOR:
+            assert isinstance(answer, Color) and answer.value in self.colors, answer
+        elif question is Question.SWAP:
+            if answer is KEEP:
+                self.swap_with = None
+            else:
+                assert type(answer) is int and 0 <= answer < self.players and answer != seat
+                self.swap_with = answer
+        elif question is Question.CHALLENGE:
+            assert isinstance(answer, bool)
         else:
-            return
-        if played.name == "DRAW FOUR" and game.rules.draw_four is DrawFour.BLUFF:
-            self.bluff = not legal(hand, "DRAW FOUR", top, color, self.test)
+            assert answer is DEAL
 
-    def check_take(self, events: list[ev.Event]) -> None:
-        """A turn's take, by the take rule: one card, or cards until a playable one."""
-        game = self.game
-        hand, top, color = self.before
-        took = [e for e in events if isinstance(e, ev.Took)]
-        assert len(took) == 1
-        cards = [c.name for c in took[0].cards]
-        rule = game.rules.take
-        offered = game.question is Question.PLAY_TAKEN
-        if rule is not Take.UNTIL_PLAYABLE:
-            assert len(cards) <= 1
-            assert not (offered and rule is Take.KEEP)
-            if cards and rule is Take.PLAY:
-                assert offered == legal([*hand, *cards], cards[0], top, color, self.draw_four)
-            return
-        playable = [
-            legal([*hand, *cards[: i + 1]], card, top, color, self.draw_four)
-            for i, card in enumerate(cards)
-        ]
-        assert not any(playable[:-1])  # it stops at the first playable card
-        assert offered == (bool(playable) and playable[-1])
-        if not offered:  # nothing playable came: there was nothing left to take
-            assert len(game.stock) == 0 and len(game.discard_pile) == 1
+    def judge(self, hand: list[str], name: str, top: str) -> None:
+        """Under ``bluff``, whether a Draw Four about to be played is a bluff."""
+        if name == "DRAW FOUR" and self.challenges:
+            self.bluff = not legal(hand, "DRAW FOUR", top, self.color, self.test)
 
-    def check_events(self, events: list[ev.Event]) -> None:
+    def follow(self, question: Question, seat: int, answer: Answer) -> None:
+        """What ``answer`` to ``question`` must lead to, read from the events."""
+        if question is Question.NEXT_HAND:
+            self.deal()
+        elif question is Question.MOVE:
+            self.turns += 1
+            if answer is TAKE and self.pending:
+                self.take_penalty(seat)
+            elif answer is TAKE:
+                self.take_turn(seat)
+            else:
+                assert isinstance(answer, Card)
+                self.choose(seat, answer.name)
+        elif question is Question.PLAY_TAKEN:
+            taken, self.taken = self.taken, None
+            assert taken is not None
+            if answer:
+                self.choose(seat, taken)
+            else:
+                self.next = (Question.MOVE, self.after(seat))
+        elif question is Question.SWAP:
+            color = self.color
+            self.put(seat, "SWAP HANDS")
+            self.color = color  # in force until the new one is named, the next answer
+            self.next = (Question.COLOR, seat)
+        elif question is Question.COLOR:
+            assert isinstance(answer, Color)
+            self.name_color(seat, answer.value)
+        elif question is Question.CHALLENGE:
+            assert isinstance(answer, bool)
+            self.settle(seat, challenge=answer)
+
+    def finish(self) -> None:
+        """The turn limit; then every event was one the rules wanted, and the game asks the
+        question the rules ask; then the state is what the events told."""
+        question, seat = self.next
+        if question is Question.MOVE and self.turns >= self.rules.turn_limit:
+            abandoned = self.read(ev.HandAbandoned)
+            assert (abandoned.hand_number, abandoned.turns) == (self.hand_number, self.turns)
+            self.hands_abandoned += 1
+            self.last_winner = None
+            question, seat = self.next = (Question.NEXT_HAND, NO_SEAT)
+        assert self.at == len(self.events), f"events no rule explains: {self.events[self.at :]}"
         game = self.game
-        missed: int | None = None
-        turned: list[Card] = []
-        for event in events:
-            match event:
-                case ev.FirstCardTurned(card):
-                    turned.append(card)
-                case ev.MissedUno(seat):
-                    missed = seat
-                case ev.ChallengeSettled(_, bluffing):
-                    assert bluffing == self.bluff
-                case ev.Dealt(hands):
-                    self.sizes = [len(hand) for hand in hands]
-                case ev.Played(seat, _):
-                    self.sizes[seat] -= 1
-                case ev.Took(seat, cards):
-                    self.sizes[seat] += len(cards)
-                    if seat == missed:  # the missed UNO's cards, or what there was
-                        assert len(cards) == game.rules.uno_cards or not game.stock
-                        missed = None
-                case ev.HandWon(seat, points, remaining, scores):
-                    assert [len(hand) for hand in remaining] == self.sizes
-                    assert remaining[seat] == ()
-                    assert points == sum(points_of(c.name) for h in remaining for c in h)
-                    self.scores[seat] += points
-                    assert list(scores) == self.scores
-                    self.hands_won += 1
-                case ev.HandAbandoned(_, turns):
-                    assert turns >= game.rules.turn_limit
-                    self.hands_abandoned += 1  # and no score changed: checked below
-                case ev.GameWon(seat, scores):
-                    assert list(scores) == self.scores
-                    assert [s >= game.rules.target for s in scores].count(True) == 1
-                    assert scores[seat] >= game.rules.target
-        if turned and game.rules.first_card is FirstCard.NUMBER:
-            assert [c.rank.is_number for c in turned] == [False] * (len(turned) - 1) + [True]
-        # Every change in a hand's size was told by an event.
+        assert game.question is question, (game.question, question)
+        if seat != NO_SEAT:
+            assert game.turn == seat, (question, game.turn, seat)
+        self.compare()
+
+    def compare(self) -> None:
+        """The game's state is what the events told, and it holds the whole deck."""
+        game = self.game
         assert game.scores == self.scores
-        if game.hand_number:
-            assert [len(hand) for hand in game.hands] == self.sizes
-            assert Counter(game.all_cards()) == FULL_DECK
+        if not game.hand_number:
+            return
+        assert game.hands == self.hands
+        assert game.discard_pile == self.pile
+        assert len(game.stock) == self.stock
+        assert (game.current_color.value if game.current_color else "") == self.color
+        assert game.direction == self.direction
+        # Every card, exactly once (compared as plain dicts: Counter's own == is slow).
+        assert dict.__eq__(Counter(game.all_cards()), self.deck)
+        if game.question is Question.MOVE:
+            assert game.pending == self.pending, (
+                f"{game.pending} pending, by the rules {self.pending}"
+            )
+            pending = [game.view(seat).pending for seat in range(self.players)]
+            assert pending == [self.pending if s == game.turn else 0 for s in range(self.players)]
+
+    # ----------------------------------------------------------------- reading events
+
+    def read(self, kind: type[E]) -> E:
+        """The next event, which must be a ``kind``."""
+        assert self.at < len(self.events), f"the events end where the rules want {kind.__name__}"
+        event = self.events[self.at]
+        assert isinstance(event, kind), f"{event!r} where the rules want {kind.__name__}"
+        self.at += 1
+        return event
+
+    def coming(self, kind: type[Record]) -> bool:
+        """Whether the next event is a ``kind`` (not read)."""
+        return self.at < len(self.events) and isinstance(self.events[self.at], kind)
+
+    def after(self, seat: int) -> int:
+        """The seat after ``seat`` in the direction of play."""
+        return (seat + self.direction) % self.players
+
+    # ----------------------------------------------------------------- the rules
+
+    def deal(self) -> None:
+        """A new hand: the cut (once), who starts, the deal, the first card and its effect."""
+        self.hand_number += 1
+        self.turns = self.pending = 0
+        self.direction = 1
+        self.wild = self.taken = self.swap_with = None
+        rules, n = self.rules, self.players
+        cut = self.cut() if rules.starter is Starter.CUT and self.hand_number == 1 else None
+        started = self.read(ev.HandStarted)
+        assert started.hand_number == self.hand_number
+        assert started.dealer == (started.starter - 1) % n
+        winner = self.last_winner if self.hand_number > 1 else None
+        if rules.starter is Starter.WINNER and winner is not None:
+            assert started.starter == winner
+            self.seen["winner starts"] += 1
+        if rules.starter is Starter.CUT:
+            assert started.dealer == (cut if cut is not None else (self.dealer + 1) % n)
+        self.starter, self.dealer = started.starter, started.dealer
+        self.hands = [list(hand) for hand in self.read(ev.Dealt).hands]
+        assert [len(hand) for hand in self.hands] == [7] * n
+        self.pile = []
+        self.stock = sum(self.deck.values()) - 7 * n
+        turned: list[str] = []
+        while True:
+            card = self.read(ev.FirstCardTurned).card
+            first = card.name
+            turned.append(first)
+            self.pile.append(card)
+            self.stock -= 1
+            if rules.first_card is FirstCard.NUMBER:
+                if symbol_of(first).isdigit():
+                    break
+                continue  # it stays on the pile, without effect
+            wild = not color_of(first)
+            if first == "DRAW FOUR" or (wild and rules.first_card is FirstCard.NO_WILDS):
+                assert self.read(ev.FirstCardReturned).card.name == first
+                self.pile.pop()
+                self.stock += 1
+                self.seen["first card returned"] += 1
+                continue
+            break
+        if len(turned) > 1 and rules.first_card is FirstCard.NUMBER:
+            self.seen["first cards turned until a number"] += 1
+        self.first_card(first)
+
+    def cut(self) -> int:
+        """Everyone cuts in seat order; numbers count face value, other cards 0; the players
+        tied for highest cut again; the highest deals."""
+        cutting = list(range(self.players))
+        while True:
+            values = {}
+            for seat in cutting:
+                cut = self.read(ev.Cut)
+                assert cut.seat == seat and cut.card in self.deck
+                symbol = symbol_of(cut.card.name)
+                values[seat] = int(symbol) if symbol.isdigit() else 0
+            best = max(values.values())
+            cutting = [seat for seat in cutting if values[seat] == best]
+            if len(cutting) == 1:
+                assert self.read(ev.DealerChosen).seat == cutting[0]
+                return cutting[0]
+            self.seen["cut tied"] += 1
+
+    def first_card(self, first: str) -> None:
+        """The first card acts as if the dealer had played it (not under ``number``)."""
+        self.color = color_of(first) or ""
+        symbol, starter = symbol_of(first), self.starter
+        if self.rules.first_card is FirstCard.NUMBER:
+            self.next = (Question.MOVE, starter)
+        elif symbol == "SKIP":
+            self.skip(starter)
+        elif symbol == "DRAW TWO":  # never left pending, whatever --stacking says
+            self.take(starter, 2)
+            self.skip(starter)
+        elif symbol == "REVERSE":  # the dealer plays first, against the new direction
+            self.direction = -1
+            if self.players == 2:
+                assert self.read(ev.Skipped).seat == starter
+            assert self.read(ev.DirectionReversed).clockwise is False
+            self.next = (Question.MOVE, self.dealer)
+        elif not self.color:  # a Wild, Swap Hands or Custom Wild: only its color is named
+            dealer_names = self.rules.first_wild is FirstWild.DEALER
+            self.next = (Question.COLOR, self.dealer if dealer_names else starter)
+            if first in ("SWAP HANDS", "CUSTOM WILD"):
+                self.seen["first card a party wild"] += 1
+        else:
+            self.next = (Question.MOVE, starter)
+
+    def choose(self, seat: int, name: str) -> None:
+        """A card chosen to play: a wild that is not the last card waits for its color (a
+        Swap Hands first for whom to swap with); anything else is played out."""
+        if not color_of(name) and len(self.hands[seat]) > 1:
+            self.wild = name
+            self.next = (Question.SWAP if name == "SWAP HANDS" else Question.COLOR, seat)
+        else:
+            if self.pending:
+                self.seen["penalty passed on"] += 1
+            self.play_out(seat, name, None)
+
+    def name_color(self, seat: int, color: str) -> None:
+        """A color named: a first card's, or a wild's, which is played out now."""
+        wild, self.wild = self.wild, None
+        if wild is None:  # the first card's color; then the starter plays
+            self.named(seat, color)
+            self.next = (Question.MOVE, self.starter)
+            return
+        if self.pending:
+            self.seen["penalty passed on"] += 1
+        if color not in colors_of("classic"):
+            self.seen["an eighth-deck color named"] += 1
+        if wild == "SWAP HANDS":
+            self.swap(seat)
+            self.after_special(seat, color)
+        elif wild == "CUSTOM WILD":
+            self.put(seat, wild)
+            self.custom(seat)
+            self.after_special(seat, color)
+        else:
+            self.play_out(seat, wild, color)
+
+    def put(self, seat: int, name: str) -> None:
+        """``seat`` plays ``name``: from its hand onto the pile."""
+        played = self.read(ev.Played)
+        assert (played.seat, played.card.name) == (seat, name), (played, seat, name)
+        self.hands[seat].remove(played.card)
+        self.pile.append(played.card)
+        self.color = color_of(name) or ""  # a wild has none until one is named
+
+    def named(self, seat: int, color: str) -> None:
+        chosen = self.read(ev.ColorChosen)
+        assert (chosen.seat, chosen.color.value) == (seat, color)
+        self.color = color
+
+    def play_out(self, seat: int, name: str, color: str | None) -> None:
+        """A card played, its color named (a wild), then the UNO check, then its effect; or
+        the end of the hand, after a last Draw Two or Draw Four's whole penalty is taken."""
+        self.put(seat, name)
+        if color is not None:
+            self.named(seat, color)
+        hand = self.hands[seat]
+        symbol, victim = symbol_of(name), self.after(seat)
+        if not hand:
+            if symbol in PENALTIES:
+                if self.pending:
+                    self.seen["stacked penalty taken at the last card"] += 1
+                self.take(victim, penalty_after(self.pending, name, self.stacking))
+                self.pending = 0
+            self.win(seat)
+            return
+        self.held = list(hand)  # before any missed-UNO cards
+        if len(hand) == 1:
+            self.uno(seat)
+        if symbol == "SKIP":
+            self.skip(victim)
+        elif symbol == "REVERSE":
+            self.direction = -self.direction
+            if self.players == 2:  # a Skip: the same player moves again
+                assert self.read(ev.Skipped).seat == self.after(seat)
+            assert self.read(ev.DirectionReversed).clockwise == (self.direction == 1)
+            self.next = (Question.MOVE, self.after(seat) if self.players > 2 else seat)
+        elif name == "DRAW FOUR" and self.challenges:  # challenged or accepted, never stacked
+            self.next = (Question.CHALLENGE, victim)
+        elif symbol in PENALTIES and self.stacking != "off":
+            before, self.pending = self.pending, penalty_after(self.pending, name, self.stacking)
+            if before and self.pending > before:
+                self.seen["penalty grew"] += 1
+            self.next = (Question.MOVE, victim)
+        elif symbol in PENALTIES:
+            self.take(victim, PENALTIES[symbol])
+            self.skip(victim)
+        else:
+            self.next = (Question.MOVE, victim)
+
+    def uno(self, seat: int) -> None:
+        """The UNO check of ``seat``, down to one card: said, or missed and paid for."""
+        if self.coming(ev.MissedUno):
+            assert self.read(ev.MissedUno).seat == seat
+            assert self.rules.uno_penalty > 0, "a missed UNO with no chance of one"
+            self.take(seat, self.rules.uno_cards)
+        else:
+            assert self.read(ev.SaidUno).seat == seat
+
+    def swap(self, seat: int) -> None:
+        """A Swap Hands' player and the player it chose exchange hands (nothing for N)."""
+        other, self.swap_with = self.swap_with, None
+        if other is None:
+            self.seen["swap kept"] += 1
+            return
+        swapped = self.read(ev.Swapped)
+        assert (swapped.seat, swapped.other) == (seat, other)
+        mine, theirs = (list(hand) for hand in swapped.hands)
+        assert (mine, theirs) == (self.hands[other], self.hands[seat]), "the wrong hands moved"
+        self.hands[seat], self.hands[other] = mine, theirs
+        self.seen["swapped"] += 1
+
+    def custom(self, seat: int) -> None:
+        """A Custom Wild's agreed rule: hands pass on, everyone else takes one, or nothing."""
+        rule, n = self.rules.custom_rule, self.players
+        if rule is CustomRule.ROTATE:
+            passed = self.read(ev.HandsPassed)
+            assert passed.clockwise == (self.direction == 1)
+            # Each seat gets the hand of the seat before it in the direction of play.
+            rotated = [self.hands[(s - self.direction) % n] for s in range(n)]
+            assert [list(hand) for hand in passed.hands] == rotated, "the wrong hands moved"
+            self.hands = [list(hand) for hand in rotated]
+            self.seen["hands passed " + ("clockwise" if self.direction == 1 else "back")] += 1
+        elif rule is CustomRule.EVERYONE_TAKES:
+            for step in range(1, n):  # from the next player on, in the direction of play
+                self.take((seat + step * self.direction) % n, 1)
+            self.seen["everyone took"] += 1
+
+    def after_special(self, seat: int, color: str) -> None:
+        """After a Swap Hands or Custom Wild's own effect: its color, then the UNO check of
+        the hand its player holds now (nobody else's), then the next player."""
+        self.named(seat, color)
+        if len(self.hands[seat]) == 1:
+            self.uno(seat)
+            self.seen["UNO check after a party wild"] += 1
+        self.next = (Question.MOVE, self.after(seat))
+
+    def skip(self, seat: int) -> None:
+        assert self.read(ev.Skipped).seat == seat
+        self.next = (Question.MOVE, self.after(seat))
+
+    def take(self, seat: int, count: int) -> list[str]:
+        """``seat`` takes ``count`` cards: the pile is shuffled into a new stock when the
+        stock runs short, and what there is is taken when there is not enough anywhere."""
+        if self.stock < count and len(self.pile) > 1:
+            self.reshuffle()
+        took = self.read(ev.Took)
+        cards = names(took.cards)
+        wanted = (seat, min(count, self.stock))
+        assert (took.seat, len(cards)) == wanted, (
+            f"took {took}, by the rules (seat, count) {wanted}"
+        )
+        if len(cards) < count:
+            self.seen["short take"] += 1
+        self.stock -= len(cards)
+        self.hands[seat] += took.cards
+        return cards
+
+    def reshuffle(self) -> None:
+        shuffled = self.read(ev.Reshuffled)
+        assert shuffled.count == len(self.pile) - 1
+        self.stock += shuffled.count
+        del self.pile[:-1]
+
+    def take_turn(self, seat: int) -> None:
+        """A take on one's turn, by ``--take``: one card, or cards until a playable one
+        comes; a playable one may be played at once unless the rule is ``keep``."""
+        rule = self.rules.take
+        hand, top, color = names(self.hands[seat]), self.pile[-1].name, self.color
+        if rule is Take.UNTIL_PLAYABLE:
+            stock = self.stock
+            reshuffled = self.coming(ev.Reshuffled)
+            if reshuffled:
+                self.reshuffle()
+            took = self.read(ev.Took)
+            cards = names(took.cards)
+            assert took.seat == seat and len(cards) <= self.stock
+            assert not reshuffled or len(cards) > stock  # only when the stock ran out
+            self.stock -= len(cards)
+            self.hands[seat] += took.cards
+            playable = [
+                legal([*hand, *cards[: i + 1]], card, top, color, self.draw_four)
+                for i, card in enumerate(cards)
+            ]
+            assert not any(playable[:-1])  # it stops at the first playable card
+            offered = bool(playable) and playable[-1]
+            if not offered:  # nothing playable came: there was nothing left to take
+                assert self.stock == 0 and len(self.pile) == 1
+            if len(cards) >= 3:
+                self.seen["three or more taken"] += 1
+        else:
+            cards = self.take(seat, 1)
+            offered = bool(cards) and rule is Take.PLAY
+            offered = offered and legal([*hand, *cards], cards[0], top, color, self.draw_four)
+        if offered:
+            self.taken = cards[-1]
+            self.next = (Question.PLAY_TAKEN, seat)
+        else:
+            self.next = (Question.MOVE, self.after(seat))
+
+    def take_penalty(self, seat: int) -> None:
+        """T with a penalty pending takes all of it in one take, and loses the turn."""
+        count, self.pending = self.pending, 0
+        self.take(seat, count)
+        self.skip(seat)
+        self.seen["pending penalty taken"] += 1
+        if count > 4:
+            self.seen["more than four pending taken"] += 1
+
+    def settle(self, victim: int, *, challenge: bool) -> None:
+        """A Draw Four accepted (take 4, lose the turn) or challenged: a bluff costs its
+        player 4 and the challenger moves; an honest one costs the challenger 6 and its turn."""
+        bluffer = (victim - self.direction) % self.players
+        if not challenge:
+            self.take(victim, 4)
+            self.skip(victim)
+            return
+        challenged = self.read(ev.Challenged)
+        assert (challenged.challenger, challenged.seat) == (victim, bluffer)
+        assert list(challenged.hand) == self.held
+        settled = self.read(ev.ChallengeSettled)
+        assert (settled.seat, settled.bluffing) == (bluffer, self.bluff)
+        self.seen["bluff caught" if self.bluff else "honest draw four"] += 1
+        if self.bluff:
+            self.take(bluffer, 4)
+            self.next = (Question.MOVE, victim)
+        else:
+            self.take(victim, 6)
+            self.skip(victim)
+
+    def win(self, seat: int) -> None:
+        """``seat`` went out: it scores the cards left in the other hands, by name."""
+        won = self.read(ev.HandWon)
+        assert won.seat == seat
+        assert [list(hand) for hand in won.remaining] == self.hands
+        points = sum(points_of(card.name) for hand in self.hands for card in hand)
+        assert won.points == points
+        self.scores[seat] += points
+        assert list(won.scores) == self.scores
+        self.hands_won += 1
+        self.last_winner = seat
+        if self.scores[seat] >= self.rules.target:
+            game_won = self.read(ev.GameWon)
+            assert game_won.seat == seat and list(game_won.scores) == self.scores
+            self.next = (Question.GAME_OVER, NO_SEAT)
+        else:
+            self.next = (Question.NEXT_HAND, NO_SEAT)
 
 
-def play_checked(rules: Rules, seed: int, names: list[str]) -> list[ev.Event]:
-    game = Game(rules, seed=seed)
+def play_checked(
+    rules: Rules, seed: int, strategy_names: list[str], engine: type[Game] = Game
+) -> Referee:
+    """A whole game by computer players, every answer checked by a :class:`Referee`."""
+    game = engine(rules, seed=seed)
     referee = Referee(game)
-    strategies = [STRATEGIES[names[seat % len(names)]] for seat in range(rules.players)]
-    log: list[ev.Event] = []
+    strategies = [STRATEGIES[strategy_names[s % len(strategy_names)]] for s in range(rules.players)]
+    answers = 0
     while game.question is not Question.GAME_OVER:
         # A game that does not end is a bug: fail instead of hanging the suite.
-        assert len(log) < 200_000, "the game does not end"
+        answers += 1
+        assert answers < 100_000, "the game does not end"
         answer = (
             DEAL
             if game.question is Question.NEXT_HAND
             else computer_answer(game, strategies[game.turn])
         )
-        referee.check_answer(answer)
-        events = list(game.apply(answer))
-        if answer is TAKE:
-            referee.check_take(events)
-        referee.check_events(events)
-        log += events
+        referee.answer(answer)
     assert game.winner is not None
     assert [s >= rules.target for s in game.scores].count(True) == 1
     assert referee.hands_won + referee.hands_abandoned == game.hand_number
-    return log
+    return referee
 
 
-tables = st.builds(
-    Rules,
-    players=st.integers(2, 10),
-    target=st.sampled_from([50, 150, 500]),
-    uno_penalty=st.sampled_from([0.0, 0.25, 0.9]),
-    draw_four=st.sampled_from(DrawFour),
-    draw_four_test=st.sampled_from(DrawFourTest),
-    take=st.sampled_from(Take),
-    first_card=st.sampled_from(FirstCard),
-    first_wild=st.sampled_from(FirstWild),
-    starter=st.sampled_from(Starter),
-    uno_cards=st.sampled_from([2, 4]),
-)
-"""Every option value, in any combination (the presets are some of them)."""
+@st.composite
+def tables(draw):
+    """Every option value, in any combination the rules allow (the presets are some of
+    them): a custom rule other than ``wild`` needs the party deck, the only one with
+    Custom Wilds."""
+    deck = draw(st.sampled_from(Deck))
+    return Rules(
+        players=draw(st.integers(2, 10)),
+        target=draw(st.sampled_from([50, 150, 500])),
+        uno_penalty=draw(st.sampled_from([0.0, 0.25, 0.9])),
+        deck=deck,
+        draw_four=draw(st.sampled_from(DrawFour)),
+        draw_four_test=draw(st.sampled_from(DrawFourTest)),
+        stacking=draw(st.sampled_from(Stacking)),
+        take=draw(st.sampled_from(Take)),
+        first_card=draw(st.sampled_from(FirstCard)),
+        first_wild=draw(st.sampled_from(FirstWild)),
+        starter=draw(st.sampled_from(Starter)),
+        uno_cards=draw(st.sampled_from([2, 4])),
+        custom_rule=draw(st.sampled_from(CustomRule)) if deck is Deck.PARTY else CustomRule.WILD,
+    )
+
+
 mixes = st.lists(st.sampled_from(["normal", "random"]), min_size=1, max_size=3)
 
 
-@given(rules=tables, seed=st.integers(0, 2**32), names=mixes)
-def test_whole_games_keep_every_rule_and_every_card(rules, seed, names):
-    play_checked(rules, seed, names)
+@given(rules=tables(), seed=st.integers(0, 2**32), strategy_names=mixes)
+def test_whole_games_keep_every_rule_and_every_card(rules, seed, strategy_names):
+    play_checked(rules, seed, strategy_names)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -200,15 +660,44 @@ def test_every_preset_plays_whole_games_by_its_rules(preset, players):
         play_checked(rules, seed, ["normal", "random"])
 
 
-@given(rules=tables, seed=st.integers(0, 2**32), names=mixes)
-def test_the_same_seed_gives_the_same_event_stream(rules, seed, names):
-    assert play_checked(rules, seed, names) == play_checked(rules, seed, names)
+def every_option_value() -> list[tuple[str, object]]:
+    """(option, value) for every value of every rule option but the numbers of the table."""
+    named = [(name, value) for name, kind in OPTION_KINDS.items() for value in kind]
+    return [*named, ("uno_cards", 2), ("uno_cards", 4)]
 
 
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 10))
-def test_changing_the_strategies_never_changes_a_deal(seed, players):
+@pytest.mark.parametrize(("option", "value"), every_option_value(), ids=str)
+def test_every_option_value_plays_whole_games_by_its_rules(option, value):
+    """Each value on its own, beside the party preset (whose deck has every card and whose
+    penalties stack), so that no value is left to the chance of the random combinations."""
+    base = PRESETS["party"] if option != "deck" else PRESETS["classic"]
+    rules = dataclasses.replace(base, players=5, target=200, **{option: value})
+    for seed in range(3):
+        play_checked(rules, seed, ["random", "normal"])
+
+
+@given(rules=tables(), seed=st.integers(0, 2**32), strategy_names=mixes)
+def test_the_same_seed_gives_the_same_event_stream(rules, seed, strategy_names):
+    def events() -> list[ev.Event]:
+        game = Game(rules, seed=seed)
+        strategies = [
+            STRATEGIES[strategy_names[s % len(strategy_names)]] for s in range(rules.players)
+        ]
+        log: list[ev.Event] = []
+        while game.question is not Question.GAME_OVER:
+            if game.question is Question.NEXT_HAND:
+                log += game.apply(DEAL)
+            else:
+                log += game.apply(computer_answer(game, strategies[game.turn]))
+        return log
+
+    assert play_checked(rules, seed, strategy_names).log == events()
+
+
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 10), deck=st.sampled_from(Deck))
+def test_changing_the_strategies_never_changes_a_deal(seed, players, deck):
     def deals(name: str) -> list[object]:
-        game = Game(Rules(players=players, target=10**6), seed=seed)
+        game = Game(Rules(players=players, target=10**6, deck=deck), seed=seed)
         found: list[object] = []
         for _ in range(3):  # three hands, each played out by the strategy
             events = list(game.apply(DEAL))
@@ -221,19 +710,26 @@ def test_changing_the_strategies_never_changes_a_deal(seed, players):
     assert deals("normal") == deals("random")
 
 
+def seen_in(variants: Sequence[Rules], seeds: int) -> Counter[str]:
+    """What the referee saw over ``seeds`` games of each variant, and every event kind."""
+    seen: Counter[str] = Counter()
+    for rules in variants:
+        for seed in range(seeds):
+            referee = play_checked(rules, seed, ["random", "normal"])
+            seen += referee.seen
+            seen.update(type(event).__name__ for event in referee.log)
+            for event in referee.log:
+                if isinstance(event, ev.FirstCardTurned) and event.card.is_wild:
+                    seen["first wild"] += 1
+    return seen
+
+
 def test_the_properties_cover_first_wilds_reshuffles_and_empty_takes():
     """The seeded games above are only worth their checks if the rare paths happen."""
-    seen: Counter[str] = Counter()
-    for seed in range(60):
-        for event in play_checked(Rules(players=7, target=200, uno_penalty=0.25), seed, ["random"]):
-            seen[type(event).__name__] += 1
-            if isinstance(event, ev.FirstCardTurned) and event.card.is_wild:
-                seen["first wild"] += 1
-            if isinstance(event, ev.Took) and not event.cards:
-                seen["nothing to take"] += 1
+    seen = seen_in([Rules(players=7, target=200, uno_penalty=0.25)], 60)
     for kind in (
         "Reshuffled",
-        "FirstCardReturned",
+        "first card returned",
         "first wild",
         "MissedUno",
         "SaidUno",
@@ -244,36 +740,83 @@ def test_the_properties_cover_first_wilds_reshuffles_and_empty_takes():
 
 
 def test_the_properties_cover_the_rule_options_rare_paths():
-    seen: Counter[str] = Counter()
-    variants = [
-        Rules(players=5, target=200, draw_four=DrawFour.BLUFF, take=Take.UNTIL_PLAYABLE),
-        Rules(players=3, target=200, draw_four=DrawFour.BLUFF, draw_four_test=DrawFourTest.MATCH),
-        Rules(players=9, target=200, first_card=FirstCard.NUMBER, starter=Starter.CUT),
-        Rules(players=4, target=200, first_card=FirstCard.NO_WILDS, take=Take.KEEP, uno_cards=4),
-    ]
-    for rules in variants:
-        for seed in range(12):
-            for event in play_checked(rules, seed, ["random", "normal"]):
-                seen[type(event).__name__] += 1
-                match event:
-                    case ev.ChallengeSettled(_, bluffing):
-                        seen["bluff caught" if bluffing else "honest draw four"] += 1
-                    case ev.Took(_, cards) if len(cards) >= 3:
-                        seen["three or more taken"] += 1
-                    case ev.FirstCardTurned(card) if not card.rank.is_number:
-                        seen["first card not a number"] += 1
+    seen = seen_in(
+        [
+            Rules(players=5, target=200, draw_four=DrawFour.BLUFF, take=Take.UNTIL_PLAYABLE),
+            Rules(
+                players=3, target=200, draw_four=DrawFour.BLUFF, draw_four_test=DrawFourTest.MATCH
+            ),
+            Rules(players=9, target=200, first_card=FirstCard.NUMBER, starter=Starter.CUT),
+            Rules(
+                players=4, target=200, first_card=FirstCard.NO_WILDS, take=Take.KEEP, uno_cards=4
+            ),
+        ],
+        12,
+    )
     for kind in (
         "bluff caught",
         "honest draw four",
         "three or more taken",
         "Cut",
+        "cut tied",
         "DealerChosen",
-        "first card not a number",
-        "FirstCardReturned",
+        "first cards turned until a number",
+        "first card returned",
         "MissedUno",
     ):
         assert seen[kind] > 0, kind
-    assert seen["Cut"] > seen["DealerChosen"] * 9  # some cuts were tied and cut again
+
+
+def test_the_properties_cover_the_party_and_eight_color_rare_paths():
+    """Swaps made and declined, hands passed both ways, everyone taking, penalties passed
+    on, grown, taken and taken at a last card, the new colors named: the referee checked
+    each of them somewhere."""
+    seen = seen_in(
+        [
+            dataclasses.replace(PRESETS["party"], players=4, target=300),
+            dataclasses.replace(
+                PRESETS["party"], players=5, target=300, custom_rule=CustomRule.ROTATE
+            ),
+            dataclasses.replace(
+                PRESETS["party"],
+                players=3,
+                target=300,
+                custom_rule=CustomRule.EVERYONE_TAKES,
+                stacking=Stacking.ADD,
+                draw_four=DrawFour.FREE,
+            ),
+            dataclasses.replace(
+                PRESETS["party"],
+                players=10,
+                target=200,
+                custom_rule=CustomRule.EVERYONE_TAKES,
+                stacking=Stacking.ADD,
+            ),
+            dataclasses.replace(PRESETS["eight-color"], players=6, target=300),
+            dataclasses.replace(PRESETS["eight-color"], players=2, target=300),
+        ],
+        10,
+    )
+    for kind in (
+        "swapped",
+        "swap kept",
+        "hands passed clockwise",
+        "hands passed back",
+        "everyone took",
+        "UNO check after a party wild",
+        "first card a party wild",
+        "penalty passed on",
+        "penalty grew",
+        "pending penalty taken",
+        "short take",
+        "more than four pending taken",
+        "stacked penalty taken at the last card",
+        "an eighth-deck color named",
+        "winner starts",
+        "bluff caught",
+        "honest draw four",
+    ):
+        assert seen[kind] > 0, kind
 
 
 def test_colors_named_by_computers_are_colors():
@@ -284,3 +827,71 @@ def test_colors_named_by_computers_are_colors():
         if game.question is Question.COLOR:
             assert isinstance(answer, Color)
         game.apply(answer)
+
+
+# --------------------------------------------------------------------------- the referee
+
+
+class AddsNothing(Game):
+    """``--stacking add`` that passes a penalty on unchanged."""
+
+    def _penalty(self, card: Card) -> int:
+        return 2 if card.name.endswith("DRAW TWO") else 4
+
+
+class TakesOneShort(Game):
+    """A pending penalty of more than two cards is taken one card short."""
+
+    def _take(self, seat: int, count: int) -> list[Card]:
+        return super()._take(
+            seat, count - 1 if count > 2 and self.question is Question.MOVE else count
+        )
+
+
+class PassesHandsBack(Game):
+    """``--custom-rule rotate`` passing every hand against the direction of play (its event
+    names the right direction, and the hands as they went)."""
+
+    def _play_custom(self, seat: int, card: Card, color: Color) -> None:
+        if self.rules.custom_rule is not CustomRule.ROTATE or self._events is None:
+            super()._play_custom(seat, card, color)
+            return
+        self.hands[seat].remove(card)
+        self.discard_pile.append(card)
+        self._events.append(ev.Played(seat, card))
+        hands, n, step = self.hands, self.players, self.direction
+        self.hands = [hands[(s + step) % n] for s in range(n)]
+        self._events.append(ev.HandsPassed(step == 1, tuple(tuple(h) for h in self.hands)))
+        self._after_special(seat, color)
+
+
+class NoUnoAfterASwap(Game):
+    """No UNO check after a Swap Hands or Custom Wild."""
+
+    def _after_special(self, seat: int, color: Color) -> None:
+        self.current_color = color
+        if self._events is not None:
+            self._events.append(ev.ColorChosen(seat, color))
+        self.turn = (seat + self.direction) % self.players
+        self.question = Question.MOVE
+
+
+ROTATE: Final = dataclasses.replace(PRESETS["party"], custom_rule=CustomRule.ROTATE)
+
+
+@pytest.mark.parametrize(
+    ("engine", "rules", "complaint"),
+    [
+        (AddsNothing, PRESETS["eight-color"], "pending, by the rules"),
+        (TakesOneShort, PRESETS["eight-color"], "by the rules \\(seat, count\\)"),
+        (PassesHandsBack, ROTATE, "the wrong hands moved"),
+        (NoUnoAfterASwap, ROTATE, "where the rules want SaidUno"),
+    ],
+    ids=lambda value: value.__name__ if isinstance(value, type) else "",
+)
+def test_the_referee_catches_a_broken_engine(engine, rules, complaint):
+    """The referee's checks can fail: an engine with one rule broken is caught, by the
+    check of that rule."""
+    with pytest.raises(AssertionError, match=complaint):
+        for seed in range(20):
+            play_checked(rules, seed, ["random", "normal"], engine)

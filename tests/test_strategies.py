@@ -11,9 +11,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tools.rules_by_name import legal
-from uno_classic.cards import CLASSIC_DECK, COLORS, FACES, Card, Color, cards
+from uno_classic.cards import COLORS, Card, Color, Rank, cards
 from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.rules import Restriction
 from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
+from uno_classic.variants import DECK_CARDS, DECK_COLORS, Deck
 from uno_classic.view import CLOCKWISE, Snapshot
 
 pytestmark = pytest.mark.rules
@@ -135,28 +137,52 @@ def test_random_names_any_color():
 # --------------------------------------------------------------------------- any view
 
 
-views = st.builds(
-    lambda hand, top, color, others: Snapshot(hand, top, color, others, [top], CLOCKWISE),
-    hand=st.lists(st.sampled_from(CLASSIC_DECK), min_size=1, max_size=20),
-    top=st.sampled_from(FACES),
-    color=st.sampled_from(COLORS),
-    others=st.lists(st.integers(0, 30), min_size=1, max_size=9).map(tuple),
-)
+DRAW_FOUR_RULES = {Restriction.NONE: "any", Restriction.COLOR: "color", Restriction.MATCH: "match"}
+"""Each restriction by its name in tools/rules_by_name.py."""
+
+
+@st.composite
+def views(draw):
+    """A table of any deck: a hand and top card from it, a color of it named, any Draw
+    Four restriction, and after a Draw Two or Draw Four sometimes a penalty pending."""
+    deck = draw(st.sampled_from(Deck))
+    faces = sorted(set(DECK_CARDS[deck]), key=lambda c: c.index)
+    colors = DECK_COLORS[deck]
+    top = draw(st.sampled_from(faces))
+    penalty = top.rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+    return Snapshot(
+        hand=draw(st.lists(st.sampled_from(DECK_CARDS[deck]), min_size=1, max_size=20)),
+        top_card=top,
+        current_color=draw(st.sampled_from(colors)),
+        others=draw(st.lists(st.integers(0, 30), min_size=1, max_size=9).map(tuple)),
+        discard_pile=[top],
+        direction=CLOCKWISE,
+        restriction=draw(st.sampled_from(Restriction)),
+        colors=colors,
+        pending=draw(st.sampled_from([0, 2, 4, 6, 12])) if penalty else 0,
+    )
 
 
 @pytest.mark.parametrize("name", sorted(STRATEGIES))
-@given(view=views, seed=st.integers(0, 2**16))
+@given(view=views(), seed=st.integers(0, 2**16))
 def test_a_strategy_never_chooses_an_illegal_card_and_takes_only_when_it_must(name, view, seed):
     strategy = STRATEGIES[name]
     hand = [c.name for c in view.hand]
     color = view.current_color.value
+    rule = DRAW_FOUR_RULES[view.restriction]
+    pending = view.pending > 0
+
+    def allowed(card: str) -> bool:
+        return legal(hand, card, view.top_card.name, color, rule, pending=pending)
+
     choice = strategy.choose_play(view, random.Random(seed))
-    any_legal = any(legal(hand, card, view.top_card.name, color) for card in hand)
     if choice is None:
-        assert not any_legal
+        assert not any(allowed(card) for card in hand)
     else:
-        assert legal(hand, choice.name, view.top_card.name, color)
-    assert strategy.choose_color(view, random.Random(seed)) in COLORS
+        assert allowed(choice.name)
+    assert strategy.choose_color(view, random.Random(seed)) in view.colors
+    swap = strategy.choose_swap(view, random.Random(seed))
+    assert swap is None or 0 <= swap < len(view.others)
 
 
 def test_a_computer_answers_only_the_questions_of_a_seat():

@@ -1,21 +1,24 @@
 """Fuzz the console: whole sessions driven by random key streams, checked at every step.
 
-A *case* is a session's options (seed, 1-9 opponents, a small target so that games finish)
-and a stream of bytes fed as the keys of a pipe. :func:`random_stream` builds the bytes from
-chunks: plausible keys for every prompt (takes, plays of random cards, sweeps that try every
-card once so that whatever is legal gets played, confirmations, colors, help and going back
-from a play, sometimes in lower case) weighted up so that games progress, mixed with
-random bytes, invalid UTF-8, escape sequences, control characters, whitespace, non-ASCII
-text and long runs of one key. It only calls methods of :class:`random.Random`, so the same
-function serves this script (a seeded ``Random`` per case) and the hypothesis tests in
-``tests/test_fuzz.py`` (``st.randoms()``, which hypothesis can shrink).
+A *case* is a session's options (seed, 1-9 opponents, a small target so that games finish,
+any preset with some rule options changed) and a stream of bytes fed as the keys of a pipe.
+:func:`random_stream` builds the bytes from chunks: plausible keys for every prompt (takes,
+plays of random cards named by the keys of the deck in play, sweeps that try every card of
+the deck once so that whatever is legal gets played, confirmations, whom to swap hands
+with, colors, help and going back from a play, sometimes in lower case) weighted up so that
+games progress, mixed with random bytes, invalid UTF-8, escape sequences, control
+characters, whitespace, non-ASCII text and long runs of one key. It only calls methods of
+:class:`random.Random`, so the same function serves this script (a seeded ``Random`` per
+case) and the hypothesis tests in ``tests/test_fuzz.py`` (``st.randoms()``, which
+hypothesis can shrink).
 
 How every step is observed
 --------------------------
 * The engine: :func:`watching` swaps ``uno_classic.console.Game`` (the name the console
   builds each game with) for a subclass of :class:`~uno_classic.game.Game` whose ``apply``
-  (and ``deal_hand``) calls the real one and then :meth:`EngineWatch.check_step`: all 108
-  cards are somewhere exactly once; every score only grows, and only by the points of the
+  (and ``deal_hand``) calls the real one and then :meth:`EngineWatch.check_step`: every card
+  of the game's deck (108, 112 or 216, made up by name in tools/rules_by_name.py) is
+  somewhere exactly once; every score only grows, and only by the points of the
   ``HandWon`` event that this very answer produced; a hand's points are the cards left in the
   others' hands, counted from their names (tools/rules_by_name.py), not with the engine's own
   ``Card.points``, so wrong scoring shows; ``GameWon`` comes exactly when the target is
@@ -48,6 +51,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import random
 import re
@@ -63,25 +67,28 @@ from pathlib import Path
 from typing import Final
 
 from uno_classic import console
-from uno_classic.cards import CLASSIC_DECK, Card
+from uno_classic.cards import Card
 from uno_classic.console import Options, run_session
 from uno_classic.events import Event, GameWon, HandWon
 from uno_classic.game import Answer, Game, Question
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
+from uno_classic.screen import DeckKeys
 from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import (
     DEFAULT_PRESET,
     OPTION_KINDS,
     PRESETS,
     RULE_OPTIONS,
+    Deck,
+    Rules,
     option_flag,
     preset_rules,
 )
 
 try:
-    from tools.rules_by_name import points_of
+    from tools.rules_by_name import deck_of, points_of
 except ModuleNotFoundError:  # run as a script (python tools/fuzz.py): tools/ is on the path
-    from rules_by_name import points_of  # type: ignore[import-not-found,no-redef]
+    from rules_by_name import deck_of, points_of  # type: ignore[import-not-found,no-redef]
 
 # --------------------------------------------------------------------------- the cases
 
@@ -133,11 +140,31 @@ class Case:
         return f"uno-classic {' '.join(self.cli_args())} < ({len(self.data)} bytes) {shown}"
 
 
+@dataclass(frozen=True)
+class DeckKeySet:
+    """The keys of a deck's cards: its color rows (``RYGB``, or ``RYGBOPIK`` with eight
+    colors) and its special cards (``CF``, or ``CFHU`` with the party deck)."""
+
+    rows: str = "RYGB"
+    specials: str = "CF"
+
+    @staticmethod
+    def of(rules: Rules) -> DeckKeySet:
+        """The keys of the deck ``rules`` play with."""
+        keys = DeckKeys(rules)
+        return DeckKeySet(keys.color_keys, keys.special_keys)
+
+
+CLASSIC_KEYS: Final = DeckKeySet()
+ALL_KEYS: Final = DeckKeySet("RYGBOPIK", "CFHU")
+"""Every deck's keys, which a stream for one deck sometimes presses too."""
+
 # Plausible keys. Blind keys cannot see the hand, so a play names a random card: most are
 # refused (not held, no match), some are played, and taking always works.
-_ROWS: Final = "RRRYYYGGGBBBS"
 _SYMBOLS: Final = "0123456789SDR"
-_SOUP: Final = "PPTTTSYYYNNRGBCFDK?0123456789"
+_SWAP_ANSWERS: Final = "123456789NN"
+"""Answers to SWAP HANDS WITH: a player's number (too high a one is refused), or N."""
+_SOUP: Final = "PPTTTSYYYNNRGBCFDK?0123456789OIHU"
 
 _INVALID_UTF8: Final = (
     b"\xff", b"\xfe", b"\x80", b"\xbf\xbf", b"\xc3", b"\xc3(", b"\xe2\x82", b"\xf0\x9f\x83",
@@ -162,80 +189,95 @@ _RUN_KEYS: Final = (b"X", b"x", b"T", b"S", b"?", b"N", b"Y", b"P", b"7", b" ", 
                     b"\x1b[A", "\u00e9".encode())  # fmt: skip
 
 
-def _moves(rng: random.Random, count: int) -> str:
-    """Keys a blind player might press for ``count`` turns."""
-    keys: list[str] = []
+def _special_answers(rng: random.Random, keys: DeckKeySet, symbol: str) -> str:
+    """After a special card is confirmed: whom to swap with (a Swap Hands), then the color."""
+    return (rng.choice(_SWAP_ANSWERS) if symbol == "H" else "") + rng.choice(keys.rows)
+
+
+def _moves(rng: random.Random, count: int, keys: DeckKeySet = CLASSIC_KEYS) -> str:
+    """Keys a blind player might press for ``count`` turns (one time in ten, keys of any
+    deck)."""
+    played: list[str] = []
+    rows = "".join(row * 3 for row in keys.rows) + "S"
     for _ in range(count):
+        deck = ALL_KEYS if rng.random() < 0.1 else keys
         roll = rng.random()
         if roll < 0.38:
-            keys.append("T" + rng.choice("YYN"))  # the answer goes to PLAY IT, if it is asked
+            played.append("T" + rng.choice("YYN"))  # the answer goes to PLAY IT, if asked
         elif roll < 0.78:
-            row = rng.choice(_ROWS)
-            symbol = rng.choice("CF") if row == "S" else rng.choice(_SYMBOLS)
+            row = rng.choice(rows if deck is keys else deck.rows + "S")
+            symbol = rng.choice(deck.specials) if row == "S" else rng.choice(_SYMBOLS)
             confirm = rng.choice("YYYYN")
-            play = "P" + row + symbol + confirm + (rng.choice("RYGB") if row == "S" else "")
+            play = "P" + row + symbol + confirm
+            if row == "S":
+                play += _special_answers(rng, deck, symbol)
             detour = rng.random()
             if detour < 0.05:  # back from the row or the card
                 play = "P" + rng.choice(("X", row + "X"))
             elif detour < 0.12:  # help at one of the play's prompts
                 at = rng.randrange(1, len(play))
                 play = play[:at] + "?" + play[at:]
-            keys.append(play)
+            played.append(play)
         elif roll < 0.88:
-            keys.append(rng.choice("S?"))
+            played.append(rng.choice("S?"))
         elif roll < 0.997:
-            keys.append(rng.choice(_SOUP))
+            played.append(rng.choice(_SOUP))
         else:
-            keys.append("Q" + rng.choice("NNY"))  # rare: Q then Y leaves the session
-    text = "".join(keys)
+            played.append("Q" + rng.choice("NNY"))  # rare: Q then Y leaves the session
+    text = "".join(played)
     return "".join(c.lower() if rng.random() < 0.2 else c for c in text)
 
 
-def _chunk_moves(rng: random.Random) -> bytes:
+def _chunk_moves(rng: random.Random, keys: DeckKeySet) -> bytes:
     count = rng.randint(1, 40)
-    return _moves(random.Random(rng.getrandbits(32)), count).encode()
+    return _moves(random.Random(rng.getrandbits(32)), count, keys).encode()
 
 
-def _chunk_sweep(rng: random.Random) -> bytes:
-    """Tries every card face once, in a random order: whatever is legal gets played."""
+def _chunk_sweep(rng: random.Random, keys: DeckKeySet) -> bytes:
+    """Tries every card face of the deck once, in a random order: whatever is legal gets
+    played."""
     sub = random.Random(rng.getrandbits(32))
-    faces = [row + symbol for row in "RYGB" for symbol in _SYMBOLS] + ["SC", "SF"]
+    faces = [row + symbol for row in keys.rows for symbol in _SYMBOLS]
+    faces += ["S" + symbol for symbol in keys.specials]
     sub.shuffle(faces)
-    keys = "".join(f"P{face}Y" + (sub.choice("RYGB") if face[0] == "S" else "") for face in faces)
-    return (keys + "TY").encode()
+    played = "".join(
+        f"P{face}Y" + (_special_answers(sub, keys, face[1]) if face[0] == "S" else "")
+        for face in faces
+    )
+    return (played + "TY").encode()
 
 
-def _chunk_soup(rng: random.Random) -> bytes:
+def _chunk_soup(rng: random.Random, keys: DeckKeySet) -> bytes:
     count = rng.randint(1, 20)
     sub = random.Random(rng.getrandbits(32))
     return "".join(sub.choice(_SOUP + _SOUP.lower()) for _ in range(count)).encode()
 
 
-def _chunk_bytes(rng: random.Random) -> bytes:
+def _chunk_bytes(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.randbytes(rng.randint(1, 24))
 
 
-def _chunk_invalid(rng: random.Random) -> bytes:
+def _chunk_invalid(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_INVALID_UTF8)
 
 
-def _chunk_escape(rng: random.Random) -> bytes:
+def _chunk_escape(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_ESCAPES)
 
 
-def _chunk_control(rng: random.Random) -> bytes:
+def _chunk_control(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_CONTROLS)
 
 
-def _chunk_space(rng: random.Random) -> bytes:
+def _chunk_space(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_WHITESPACE) * rng.randint(1, 8)
 
 
-def _chunk_unicode(rng: random.Random) -> bytes:
+def _chunk_unicode(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_NON_ASCII).encode()
 
 
-def _chunk_run(rng: random.Random) -> bytes:
+def _chunk_run(rng: random.Random, keys: DeckKeySet) -> bytes:
     return rng.choice(_RUN_KEYS) * rng.randint(2, 3000)
 
 
@@ -252,34 +294,43 @@ _CHUNKS: Final = (
 MAX_CHUNKS: Final = 60
 
 
-def random_stream(rng: random.Random) -> bytes:
-    """A key stream of up to :data:`MAX_CHUNKS` chunks (see the module's docstring)."""
-    return b"".join(rng.choice(_CHUNKS)(rng) for _ in range(rng.randint(0, MAX_CHUNKS)))
+def random_stream(rng: random.Random, keys: DeckKeySet = CLASSIC_KEYS) -> bytes:
+    """A key stream of up to :data:`MAX_CHUNKS` chunks (see the module's docstring), its
+    plays named by the keys of the deck in play."""
+    chunks = rng.randint(0, MAX_CHUNKS)
+    return b"".join(rng.choice(_CHUNKS)(rng, keys) for _ in range(chunks))
 
 
 def random_case(rng: random.Random) -> Case:
     """Options and a key stream, all drawn from ``rng``: any preset, with each rule option
-    changed from it one time in four."""
+    changed from it one time in four (a custom rule other than ``wild`` brings the party
+    deck, the only one with Custom Wilds), and keys for the deck in play."""
     case = Case(
         seed=rng.randrange(MAX_SEED),
         opponents=rng.randint(*OPPONENTS),
         target=rng.randint(*(LONG_TARGETS if rng.random() < 0.25 else TARGETS)),
         uno_penalty=rng.choice(UNO_PENALTIES),
         strategy=rng.choice(STRATEGY_NAMES),
-        data=random_stream(rng),
+        data=b"",
+        preset=rng.choice(sorted(PRESETS)),
     )
-    preset = rng.choice(sorted(PRESETS))
-    changes = []
+    base = PRESETS[case.preset]
+    drawn: dict[str, str] = {}
     for name in RULE_OPTIONS:
         if name in ("target", "uno_penalty") or rng.random() >= 0.25:
             continue
         kind = OPTION_KINDS.get(name)
         values = [choice.value for choice in kind] if kind else ["2", "4"]
-        changes.append((name, rng.choice(values)))
-    drawn = dict(changes)
-    if drawn.get("draw_four", PRESETS[preset].draw_four.value) == "free":
-        changes = [(name, value) for name, value in changes if name != "draw_four_test"]
-    return replace(case, preset=preset, changes=tuple(changes))
+        drawn[name] = rng.choice(values)
+    if drawn.get("draw_four", base.draw_four.value) == "free":
+        drawn.pop("draw_four_test", None)  # the command line refuses a test of no restriction
+    if drawn.get("custom_rule", "wild") != "wild":
+        drawn["deck"] = "party"
+        if base.deck is Deck.PARTY:
+            del drawn["deck"]
+    changes = tuple((name, drawn[name]) for name in RULE_OPTIONS if name in drawn)
+    case = replace(case, changes=changes)
+    return replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules())))
 
 
 def case_from_seed(case_seed: int) -> Case:
@@ -289,8 +340,14 @@ def case_from_seed(case_seed: int) -> Case:
 
 # --------------------------------------------------------------------------- the engine
 
-DECK: Final = Counter(CLASSIC_DECK)
 MAX_PROBLEMS: Final = 20
+
+
+@functools.cache
+def deck_cards(deck: Deck) -> dict[Card, int]:
+    """The cards of ``deck`` as tools/rules_by_name.py makes it up from card names (108, 112
+    or 216), not as the game does."""
+    return {Card.parse(name): count for name, count in deck_of(deck.value).items()}
 
 
 class InvariantBroken(AssertionError):
@@ -323,9 +380,10 @@ class EngineWatch:
         )
         problems: list[str] = []
         cards = Counter(game.all_cards())
-        if cards != DECK:
-            missing = sorted(map(str, (DECK - cards).elements()))
-            extra = sorted(map(str, (cards - DECK).elements()))
+        full = deck_cards(game.rules.deck)
+        if not dict.__eq__(cards, full):  # (Counter's own == is slow)
+            missing = sorted(map(str, (Counter(full) - cards).elements()))
+            extra = sorted(map(str, (cards - Counter(full)).elements()))
             problems.append(f"{sum(cards.values())} cards, missing {missing}, extra {extra}")
         after = list(game.scores)
         target = game.rules.target
@@ -417,15 +475,22 @@ PLAY_AGAIN: Final = "PLAY AGAIN (Y/N)? "
 QUIT: Final = "QUIT (Y/N)? "
 
 _CARD: Final = (
-    r"(?:(?:RED|YELLOW|GREEN|BLUE) (?:[0-9]|SKIP|DRAW TWO|REVERSE)|COLOR CHANGE|DRAW FOUR)"
+    r"(?:(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY) (?:[0-9]|SKIP|DRAW TWO|REVERSE)"
+    r"|COLOR CHANGE|DRAW FOUR|SWAP HANDS|CUSTOM WILD)"
 )
+ROW_PROMPTS: Final = ("COLOR (R/Y/G/B/S)? ", "COLOR (R/Y/G/B/O/P/I/K/S)? ")
+"""The row of a play: four colors, or eight (SPEC §7)."""
+SPECIAL_PROMPTS: Final = ("COLOR CHANGE OR DRAW FOUR (C/F)? ", "SPECIAL CARD (C/F/H/U)? ")
+"""The special card of a play: the classic deck's two, or the party deck's four."""
 _PROMPTS: Final = (
     re.escape(SORT_PLAY_TAKE),
-    re.escape("COLOR (R/Y/G/B/S)? "),
+    *map(re.escape, ROW_PROMPTS),
     re.escape("CARD (0-9/S/D/R)? "),
-    re.escape("COLOR CHANGE OR DRAW FOUR (C/F)? "),
+    *map(re.escape, SPECIAL_PROMPTS),
     rf"PLAY {_CARD} \(Y/N\)\? ",
     re.escape("NEW COLOR (R/Y/G/B)? "),
+    re.escape("NEW COLOR (R/Y/G/B/O/P/I/K)? "),
+    r"SWAP HANDS WITH \((?:1|1-[2-9])/N\)\? ",
     rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
     r"CHALLENGE COMPUTER \d \(Y/N\)\? ",
     re.escape(PRESS_ANY_KEY),
@@ -434,11 +499,7 @@ _PROMPTS: Final = (
 )
 PROMPT: Final = re.compile("|".join(_PROMPTS))
 PROMPT_LINE: Final = re.compile(f"({'|'.join(_PROMPTS)})(.*)")
-BACK_PROMPTS: Final = (
-    "COLOR (R/Y/G/B/S)? ",
-    "CARD (0-9/S/D/R)? ",
-    "COLOR CHANGE OR DRAW FOUR (C/F)? ",
-)
+BACK_PROMPTS: Final = (*ROW_PROMPTS, "CARD (0-9/S/D/R)? ", *SPECIAL_PROMPTS)
 """The prompts of a play where X goes back to SORT, PLAY OR TAKE."""
 
 
@@ -461,15 +522,18 @@ DOTLESS I gives I). The console takes U+017F as S; whether it should is an open 
 
 
 def answers_of(prompt: str) -> tuple[str, ...]:
-    """The answers a prompt names in its parentheses, ``0-9`` as one name."""
+    """The answers a prompt names in its parentheses, a range (``0-9``, ``1-3``) as one
+    name."""
     found = re.search(r"\(([^()]*)\)\? $", prompt)
     return tuple(found.group(1).split("/")) if found else ()
 
 
 def answer_keys(prompt: str) -> str:
     """Every key that answers ``prompt``, upper case."""
-    names = answers_of(prompt)
-    keys = "".join(string.digits if name == "0-9" else name for name in names)
+    keys = ""
+    for name in answers_of(prompt):
+        digits = re.fullmatch(r"(\d)-(\d)", name)
+        keys += string.digits[int(digits[1]) : int(digits[2]) + 1] if digits else name
     return keys + extra_answers(prompt)
 
 
