@@ -5,8 +5,8 @@ The stream generator and every check are shared with the standalone fuzzer and l
 
 * every ``Game.apply`` of every game the console builds is checked, by swapping
   ``uno_classic.console.Game`` for a watched subclass while a case runs (:func:`watching`):
-  all 108 cards exactly once, scores that only grow and only by the points of the hand just
-  won (its ``HandWon`` event), ``GameWon`` exactly at the target;
+  every card of the deck in play exactly once, scores that only grow and only by the
+  points of the hand just won (its ``HandWon`` event), ``GameWon`` exactly at the target;
 * every key read is paired with the prompt it answered and what the console wrote next
   (:class:`Tape`): whitespace ignored, answers echoed in upper case, other keys echoed only
   when printable ASCII and refused in one line naming the answers (SPEC §3, §4);
@@ -35,24 +35,32 @@ from tools.fuzz import (
     TARGETS,
     UNO_PENALTIES,
     Case,
+    DeckKeySet,
     Outcome,
     check_cli,
     random_stream,
     run_case,
 )
+from uno_classic.variants import PRESETS
 
 EXAMPLES = settings().max_examples
 """The profile's number of examples (100 by default): the command-line test takes a fifth."""
 
-cases = st.builds(
-    Case,
-    seed=st.integers(0, MAX_SEED - 1),
-    opponents=st.integers(*OPPONENTS),
-    target=st.one_of(st.integers(*TARGETS), st.integers(*LONG_TARGETS)),
-    uno_penalty=st.sampled_from(UNO_PENALTIES),
-    strategy=st.sampled_from(STRATEGY_NAMES),
-    data=st.randoms(use_true_random=False).map(random_stream),
-)
+
+@st.composite
+def cases(draw: st.DrawFn) -> Case:
+    """A session under any preset, its keys naming the cards of the preset's deck."""
+    preset = draw(st.sampled_from(sorted(PRESETS)))
+    keys = DeckKeySet.of(PRESETS[preset])
+    return Case(
+        seed=draw(st.integers(0, MAX_SEED - 1)),
+        opponents=draw(st.integers(*OPPONENTS)),
+        target=draw(st.one_of(st.integers(*TARGETS), st.integers(*LONG_TARGETS))),
+        uno_penalty=draw(st.sampled_from(UNO_PENALTIES)),
+        strategy=draw(st.sampled_from(STRATEGY_NAMES)),
+        data=random_stream(draw(st.randoms(use_true_random=False)), keys),
+        preset=preset,
+    )
 
 
 def assert_clean(outcome: Outcome, more: Sequence[str] = ()) -> None:
@@ -68,7 +76,7 @@ def a_case(data: bytes, *, seed: int = 3, opponents: int = 2) -> Case:
 # --------------------------------------------------------------------------- random streams
 
 
-@given(cases)
+@given(cases())
 def test_random_key_streams_keep_the_game_whole_and_end_with_status_0_or_1(case: Case):
     note(case.describe())
     outcome = run_case(case)
@@ -80,7 +88,7 @@ def test_random_key_streams_keep_the_game_whole_and_end_with_status_0_or_1(case:
 
 
 @settings(max_examples=max(5, EXAMPLES // 5))
-@given(cases)
+@given(cases())
 def test_random_key_streams_through_the_command_line(case: Case):
     note(case.describe())
     outcome = run_case(case, replay=False)  # check_cli replays the recorded transcript

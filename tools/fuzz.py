@@ -303,8 +303,8 @@ def random_stream(rng: random.Random, keys: DeckKeySet = CLASSIC_KEYS) -> bytes:
 
 def random_case(rng: random.Random) -> Case:
     """Options and a key stream, all drawn from ``rng``: any preset, with each rule option
-    changed from it one time in four (a custom rule other than ``wild`` brings the party
-    deck, the only one with Custom Wilds), and keys for the deck in play."""
+    changed from it one time in four (a custom rule brings the party deck, the only one with
+    Custom Wilds, as the command line asks), and keys for the deck in play."""
     case = Case(
         seed=rng.randrange(MAX_SEED),
         opponents=rng.randint(*OPPONENTS),
@@ -324,7 +324,7 @@ def random_case(rng: random.Random) -> Case:
         drawn[name] = rng.choice(values)
     if drawn.get("draw_four", base.draw_four.value) == "free":
         drawn.pop("draw_four_test", None)  # the command line refuses a test of no restriction
-    if drawn.get("custom_rule", "wild") != "wild":
+    if "custom_rule" in drawn:
         drawn["deck"] = "party"
         if base.deck is Deck.PARTY:
             del drawn["deck"]
