@@ -691,7 +691,10 @@ def test_the_same_seed_gives_the_same_event_stream(rules, seed, strategy_names):
                 log += game.apply(computer_answer(game, strategies[game.turn]))
         return log
 
-    assert play_checked(rules, seed, strategy_names).log == events()
+    # (The referee judges these same tables in the test above: here only the sameness.)
+    first = events()
+    assert first == events()
+    assert first
 
 
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 10), deck=st.sampled_from(Deck))
