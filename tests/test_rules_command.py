@@ -46,9 +46,15 @@ def test_the_rules_name_every_part_of_the_game_and_every_prompt():
         assert f"\n  {status} " in text, status
 
 
+def prose(text: str) -> str:
+    """The text with its line breaks and indents made single spaces: a paragraph as it
+    reads, however it is filled."""
+    return " ".join(text.split())
+
+
 def test_the_rules_name_the_back_key_and_the_question_mark_at_every_prompt():
     text = rules()
-    assert "At every question but PRESS ANY KEY, ? explains\n  it and asks it again." in text
+    assert "At every question but PRESS ANY KEY, ? explains it and asks it again." in prose(text)
     assert "the card's row (S: the SPECIAL row);\n" in text
     assert "X goes back to SORT, PLAY OR TAKE\n" in text
     assert "\n    CARD (0-9/S/D/R)?                  the card's symbol; X goes back\n" in text
@@ -60,7 +66,7 @@ def test_the_defaults_are_the_classic_numbers():
     assert "Everyone gets 7 cards" in text
     assert "at random 25% of the time\n  (--uno-penalty 0.25): then it takes 2 cards." in text
     assert "the first to reach 500 points (--target)" in text
-    assert "108 cards." in text
+    assert "108 cards (--deck classic)." in text
 
 
 def test_the_rules_state_the_options_given():
@@ -126,3 +132,205 @@ def test_a_recording_keeps_the_exact_chance_and_replays(tmp_path: Path):
         .endswith("--target 500 --uno-penalty 0.1234567 --strategy normal")
     )
     assert CliRunner().invoke(main, ["replay", str(recording)]).exit_code == 0
+
+
+# ------------------------------------------------------------------ the options of issue 11
+# Each new option's text is asserted over a grid of option values: it must appear exactly
+# when the option (or the combination) is in force, and never otherwise.
+
+DECKS = ("classic", "party", "eight-color")
+STACKINGS = ("off", "pass", "add")
+DRAW_FOURS = ("restricted", "bluff", "free")
+
+
+def grid() -> list[tuple[str, ...]]:
+    """Every deck, stacking and Draw Four rule, with every custom rule the deck allows (only
+    the party deck has Custom Wilds) and every first-card rule."""
+    cases: list[tuple[str, ...]] = []
+    for deck in DECKS:
+        for stacking in STACKINGS:
+            for draw_four in DRAW_FOURS:
+                for custom in (
+                    ("wild", "rotate", "everyone-takes") if deck == "party" else ("wild",)
+                ):
+                    for first in ("effects", "number", "no-wilds"):
+                        cases.append((deck, stacking, draw_four, custom, first))
+    return cases
+
+
+GRID = grid()
+
+
+def grid_rules(deck: str, stacking: str, draw_four: str, custom: str, first: str) -> str:
+    return rules(
+        *("--deck", deck, "--stacking", stacking, "--draw-four", draw_four),
+        *("--custom-rule", custom, "--first-card", first),
+    )
+
+
+@pytest.mark.parametrize(("deck", "stacking", "draw_four", "custom", "first"), GRID)
+def test_every_combination_of_the_new_options_fits_in_80_columns(
+    deck, stacking, draw_four, custom, first
+):
+    text = grid_rules(deck, stacking, draw_four, custom, first)
+    assert max(len(line) for line in text.splitlines()) <= WIDTH
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_cards_are_those_of_the_deck_in_play(deck):
+    text = prose(rules("--deck", deck))
+    cards = text.split("THE CARDS ")[1].split(" A HAND ")[0]
+    # 108 = 4 colors x 25 + 8 wilds; the party deck adds 1 + 3; eight colors: 8 x 25 + 16.
+    counts = {"classic": 108, "party": 112, "eight-color": 216}
+    assert cards.startswith(f"{counts[deck]} cards (--deck {deck}).")
+    eight = "In each of eight colors, red, yellow, green, blue, orange, purple, pink and sky:"
+    assert (eight in cards) == (deck == "eight-color")
+    assert ("In each of four colors, red, yellow, green and blue:" in cards) == (
+        deck != "eight-color"
+    )
+    assert ("eight wild cards, COLOR CHANGE, and eight wild draw fours" in cards) == (
+        deck == "eight-color"
+    )
+    assert ("one SWAP HANDS and three CUSTOM WILD" in cards) == (deck == "party")
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_points_and_the_last_cards_of_the_party_deck(deck):
+    text = prose(rules("--deck", deck))
+    party = deck == "party"
+    assert ("Swap Hands and Custom Wild 40, the other wild cards 50." in text) == party
+    assert ("Reverse 20, wild cards 50." in text) == (not party)
+    last = "A last Swap Hands or Custom Wild just ends the hand: no swap, no custom rule."
+    assert (last in text) == party
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_keys_and_rows_are_those_of_the_deck_in_play(deck):
+    text = rules("--deck", deck)
+    eight, party = deck == "eight-color", deck == "party"
+    keys = prose(text.split("\nTHE KEYS\n")[1].split("\nSAVING AND RESUMING\n")[0])
+    nine = "nine rows: RED, YELLOW, GREEN, BLUE, ORANGE, PURPLE, PINK, SKY and SPECIAL"
+    assert (nine in keys) == eight
+    assert ("five rows: RED, YELLOW, GREEN, BLUE and SPECIAL" in keys) == (not eight)
+    color_keys = "R red, Y yellow, G green, B blue, O orange, P purple, I pink or K sky"
+    assert (color_keys in keys) == eight
+    assert ("\n    COLOR (R/Y/G/B/O/P/I/K/S)? " in text) == eight
+    assert ("\n    NEW COLOR (R/Y/G/B/O/P/I/K)? " in text) == eight
+    assert ("\n    COLOR (R/Y/G/B/S)? " in text) == (not eight)
+    assert ("\n    NEW COLOR (R/Y/G/B)? " in text) == (not eight)
+    assert ("C color change, F draw four, H swap hands, U custom wild)" in keys) == party
+    assert ("\n    SPECIAL CARD (C/F/H/U)? " in text) == party
+    assert ("\n    COLOR CHANGE OR DRAW FOUR (C/F)? " in text) == (not party)
+    assert ("C, F, H or U; X goes back" in keys) == party
+
+
+def test_the_swap_prompt_and_its_list_are_explained_with_the_party_deck():
+    text = rules("--deck", "party")
+    swap = text.split("\n    SWAP HANDS WITH (1-<K>/N)? ")[1].split("\n    NEW COLOR")[0]
+    swap = prose(swap)
+    assert "the other players are listed in seat order, numbered, with their card counts" in swap
+    assert "a number swaps with that player, N keeps your hand" in swap
+    assert "((1/N) with one other player)" in swap
+    # The prompt comes after PLAY <CARD> and before NEW COLOR, as the game asks them.
+    assert (
+        text.index("PLAY <CARD> (Y/N)?")
+        < text.index("SWAP HANDS WITH")
+        < (text.index("NEW COLOR (R/Y/G/B)?"))
+    )
+    shown = prose(text.split("\nTHE KEYS\n")[1])
+    assert "After a swap, or when hands pass on, your new hand is shown at once" in shown
+    assert "SWAP HANDS WITH" not in rules("--deck", "classic")
+
+
+@pytest.mark.parametrize(("deck", "stacking", "draw_four", "custom", "first"), GRID)
+def test_the_party_cards_are_explained_exactly_with_the_party_deck(
+    deck, stacking, draw_four, custom, first
+):
+    text = grid_rules(deck, stacking, draw_four, custom, first)
+    flat = prose(text)
+    party = deck == "party"
+    swap = (
+        "Swap Hands the player chooses another player to swap hands with, or keeps its own "
+        "hand, and names the color; then the hands change"
+    )
+    assert (swap in flat) == party
+    uno = (
+        "only the player who played it is checked, on the hand it holds then; a player who "
+        "is handed a one-card hand is not checked."
+    )
+    assert (uno in flat) == party
+    rotating = "After a Swap Hands, or a Custom Wild that passes the hands on, only"
+    assert (rotating in flat) == (custom == "rotate")
+    customs = {
+        "wild": "Custom Wild the player names the color; nothing more, a plain wild "
+        "(--custom-rule wild)",
+        "rotate": "Custom Wild the player names the color, and every hand passes to the next "
+        "player in the direction of play (--custom-rule rotate)",
+        "everyone-takes": "Custom Wild the player names the color, and every other player "
+        "takes one card (--custom-rule everyone-takes)",
+    }
+    for rule, line in customs.items():
+        assert (line in flat) == (party and rule == custom), rule
+    # A first Swap Hands or Custom Wild acts as a first Color Change (effects), goes back
+    # with it (no-wilds); with first cards turned until a number, no wild ever starts.
+    acts = (
+        "Swap Hands, act as a Color Change: the color is named, and no hands Custom Wild swap, "
+        "no custom rule acts"
+    )
+    assert (acts in flat) == (party and first == "effects")
+    assert ("Swap Hands, go back too Custom Wild" in flat) == (party and first == "no-wilds")
+
+
+@pytest.mark.parametrize(("deck", "stacking", "draw_four", "custom", "first"), GRID)
+def test_stacking_is_explained_exactly_as_it_is_in_force(deck, stacking, draw_four, custom, first):
+    text = grid_rules(deck, stacking, draw_four, custom, first)
+    flat = prose(text)
+    on = stacking != "off"
+    assert ("\nSTACKING\n" in text) == on
+    assert ("A Draw Two or Draw Four is never passed on (--stacking off)." in flat) == (not on)
+    assert ("the player after it faces the same" in flat) == (stacking == "pass")
+    assert ("(--stacking pass)" in flat) == (stacking == "pass")
+    grows = "and the player after it faces them all: a second Draw Two makes 4 cards, a third 6"
+    assert (grows in flat) == (stacking == "add")
+    assert ("(--stacking add)" in flat) == (stacking == "add")
+    # Only the same kind; T takes it all and loses the turn; the last card still counts.
+    for rule in (
+        "While a penalty is pending no other card may be played",
+        "T takes the whole penalty in one go and loses the turn",
+        "A Draw Two or Draw Four played as the last card still makes the next player take "
+        "the whole penalty.",
+        "A first card never leaves a penalty pending.",
+    ):
+        assert (rule in flat) == on, rule
+    # Under bluff a Draw Four is challenged, never stacked; restricted still applies.
+    bluff = on and draw_four == "bluff"
+    assert ("A Draw Four is never passed on (--draw-four bluff)" in flat) == bluff
+    assert ("A Draw Two does not hit the next player at once" in flat) == bluff
+    both = "A Draw Two or Draw Four does not hit the next player at once"
+    assert (both in flat) == (on and not bluff)
+    restricted = "A Draw Four passed on must still be allowed by the Draw Four rule above."
+    assert (restricted in flat) == (on and draw_four == "restricted")
+    # The last Draw Two or Draw Four of a growing stack brings the whole of it.
+    added = "still makes the next player take the whole penalty, its own cards added."
+    assert (added in flat) == (stacking == "add")
+
+
+@pytest.mark.parametrize("preset", ["classic", "official", "house", "party", "eight-color"])
+def test_a_preset_that_departs_from_its_text_says_so(preset):
+    header = prose(rules("--rules", preset).split("Rule options in force:")[0])
+    eight = (
+        "Its text has no UNO call and does not say when the game ends: this preset announces "
+        "UNO! and never penalizes it (--uno-penalty 0), and plays to 500 points (--target 500)."
+    )
+    assert (eight in header) == (preset == "eight-color")
+    party = "this preset makes it a plain wild (--custom-rule wild)"
+    assert (party in header) == (preset == "party")
+
+
+def test_the_eight_color_preset_states_its_rules():
+    text = prose(rules("--rules", "eight-color"))
+    assert "Nobody is ever caught not saying it (--uno-penalty 0)." in text
+    assert "the first to reach 500 points (--target)" in text
+    assert "216 cards (--deck eight-color)." in text
+    assert "(--stacking add)" in text
+    assert "A Draw Four may be played at any time (--draw-four free)." in text

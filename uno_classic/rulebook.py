@@ -8,15 +8,20 @@ Plain prose in normal case, like the command line's help; every line fits in 80 
 
 from __future__ import annotations
 
+from .cards import EIGHT_COLORS
 from .game import HAND_SIZE, Rules
+from .screen import DeckKeys
 from .variants import (
     DEFAULT_PRESET,
     PRESET_TEXTS,
     RULE_OPTIONS,
+    CustomRule,
+    Deck,
     DrawFour,
     DrawFourTest,
     FirstCard,
     FirstWild,
+    Stacking,
     Starter,
     Take,
     chance_arg,
@@ -103,8 +108,11 @@ def _first_card(rules: Rules) -> str:
             "Cards are turned onto the discard pile until a number card shows; they all stay "
             "there and none takes effect. The starter plays (--first-card number)."
         )
+    party = rules.deck is Deck.PARTY
     if rules.first_card is FirstCard.NO_WILDS:
         wild = "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
+        if party:
+            wild += "    Swap Hands,    go back too\n    Custom Wild\n"
     elif rules.first_wild is FirstWild.DEALER:
         wild = (
             "    Color Change   the dealer names the color (--first-wild dealer); then\n"
@@ -114,6 +122,11 @@ def _first_card(rules: Rules) -> str:
         wild = (
             "    Color Change   the starter names the color (--first-wild starter),\n"
             "                   then plays\n"
+        )
+    if party and rules.first_card is FirstCard.EFFECTS:
+        wild += (
+            "    Swap Hands,    act as a Color Change: the color is named, and no hands\n"
+            "    Custom Wild    swap, no custom rule acts\n"
         )
     return (
         "  It takes effect at once, as the dealer's play would:\n"
@@ -175,6 +188,141 @@ def _taking(rules: Rules) -> str:
     )
 
 
+def _cards(rules: Rules) -> str:
+    """The deck in play, under --deck."""
+    if rules.deck is Deck.EIGHT_COLOR:
+        return _para(
+            "216 cards (--deck eight-color). In each of eight colors, red, yellow, green, "
+            "blue, orange, purple, pink and sky: one 0, two each of 1 to 9, and two each of "
+            "Skip, Draw Two and Reverse. Then eight wild cards, COLOR CHANGE, and eight wild "
+            "draw fours, DRAW FOUR."
+        )
+    colors = (
+        "In each of four colors, red, yellow, green and blue: one 0, two each of 1 to 9, and "
+        "two each of Skip, Draw Two and Reverse."
+    )
+    if rules.deck is Deck.PARTY:
+        return _para(
+            f"112 cards (--deck party). {colors} Then four wild cards, COLOR CHANGE, four "
+            "wild draw fours, DRAW FOUR, one SWAP HANDS and three CUSTOM WILD."
+        )
+    return _para(
+        f"108 cards (--deck classic). {colors} Then four wild cards, COLOR CHANGE, and four "
+        "wild draw fours, DRAW FOUR."
+    )
+
+
+PRESET_DEPARTURES = {
+    "party": (
+        "Its text leaves what a Custom Wild does to a rule the players agree on: this "
+        "preset makes it a plain wild (--custom-rule wild); --custom-rule rotate or "
+        "everyone-takes gives it another."
+    ),
+    "eight-color": (
+        "Its text has no UNO call and does not say when the game ends: this preset "
+        "announces UNO! and never penalizes it (--uno-penalty 0), and plays to 500 points "
+        "(--target 500)."
+    ),
+}
+"""Where a preset departs from its rule text, for the presets that do."""
+
+
+def _departure(preset: str) -> str:
+    """The preset's departure from its rule text, as a paragraph after its name (if any)."""
+    text = PRESET_DEPARTURES.get(preset)
+    return "" if text is None else _para(text) + "\n"
+
+
+def _custom_wild(rule: CustomRule) -> str:
+    """The Custom Wild's row of WHAT THE CARDS DO, under --custom-rule."""
+    if rule is CustomRule.ROTATE:
+        return (
+            "  Custom Wild    the player names the color, and every hand passes to the\n"
+            "                 next player in the direction of play (--custom-rule\n"
+            "                 rotate)\n"
+        )
+    if rule is CustomRule.EVERYONE_TAKES:
+        return (
+            "  Custom Wild    the player names the color, and every other player takes\n"
+            "                 one card (--custom-rule everyone-takes)\n"
+        )
+    return (
+        "  Custom Wild    the player names the color; nothing more, a plain wild\n"
+        "                 (--custom-rule wild)\n"
+    )
+
+
+def _party_cards(rules: Rules) -> str:
+    """The party deck's rows of WHAT THE CARDS DO (none with another deck)."""
+    if rules.deck is not Deck.PARTY:
+        return ""
+    return (
+        "  Swap Hands     the player chooses another player to swap hands with, or\n"
+        "                 keeps its own hand, and names the color; then the hands\n"
+        "                 change\n"
+        f"{_custom_wild(rules.custom_rule)}"
+    )
+
+
+def _stacking(rules: Rules) -> str:
+    """Whether a Draw Two or Draw Four may be passed on, under --stacking: a line when it
+    may not, a section of its own when it may."""
+    if rules.stacking is Stacking.OFF:
+        return "  A Draw Two or Draw Four is never passed on (--stacking off).\n"
+    bluff = rules.draw_four is DrawFour.BLUFF
+    if bluff:  # a Draw Four is challenged instead
+        hits, by, other, counts = "A Draw Two does", "another Draw Two", "a Draw Four", "2"
+    else:
+        hits = "A Draw Two or Draw Four does"
+        by = "a card of the same kind (a Draw Two on a Draw Two, a Draw Four on a Draw Four)"
+        other, counts = "the other kind", "2 or 4"
+    if rules.stacking is Stacking.ADD:
+        then = (
+            f"each card played on it adds its {counts} cards, and the player after it faces "
+            "them all: a second Draw Two makes 4 cards, a third 6 (--stacking add)."
+        )
+    else:
+        then = f"the player after it faces the same {counts} cards (--stacking pass)."
+    text = (
+        f"{hits} not hit the next player at once: that player may pass the penalty on by "
+        f"playing {by}; {then} While a penalty is pending no other card may be played, "
+        f"not even {other}; your turn says what is pending. T takes the whole penalty in "
+        "one go and loses the turn, and none of those cards may be played."
+    )
+    if bluff:
+        text += (
+            " A Draw Four is never passed on (--draw-four bluff): it is challenged or "
+            "accepted as above."
+        )
+    elif rules.draw_four is DrawFour.RESTRICTED:
+        text += " A Draw Four passed on must still be allowed by the Draw Four rule above."
+    text += (
+        " A Draw Two or Draw Four played as the last card still makes the next player take "
+        "the whole penalty. A first card never leaves a penalty pending."
+    )
+    return f"\nSTACKING\n{_para(text)}\n"
+
+
+def _winning(rules: Rules) -> str:
+    """How a hand ends and what it scores: the last cards, the points of the deck."""
+    last = "A wild played as the last card names no color; a last Draw Two or Draw Four still "
+    if rules.stacking is Stacking.ADD:
+        last += "makes the next player take the whole penalty, its own cards added."
+    else:
+        last += "makes the next player take its cards."
+    wilds = "wild cards 50"
+    if rules.deck is Deck.PARTY:
+        last += " A last Swap Hands or Custom Wild just ends the hand: no swap, no custom rule."
+        wilds = "Swap Hands and Custom Wild 40, the other wild cards 50"
+    return _para(
+        f"A hand ends when a player has no cards left. {last} The winner scores the cards "
+        f"left in the other hands: numbers at face value, Skip, Draw Two and Reverse 20, "
+        f"{wilds}. Scores carry over from hand to hand; the first to reach {rules.target} "
+        f"points (--target) wins the game. A hand still going after {rules.turn_limit} "
+        "turns is abandoned and scores nothing (only a game stuck in a loop gets that far)."
+    )
+
+
 def rules_command(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
     """The command that prints these rules: ``uno-classic rules`` with the preset and the
     options that differ from it."""
@@ -197,6 +345,104 @@ def _uno(rules: Rules) -> str:
     )
 
 
+def _uno_after_swaps(rules: Rules) -> str:
+    """Who is checked for UNO when hands change hands (the party deck only)."""
+    if rules.deck is not Deck.PARTY:
+        return ""
+    which = "a Swap Hands"
+    if rules.custom_rule is CustomRule.ROTATE:
+        which = "a Swap Hands, or a Custom Wild that passes the hands on"
+    return "\n" + _para(
+        f"After {which}, only the player who played it is checked, on the hand it holds "
+        "then; a player who is handed a one-card hand is not checked."
+    )
+
+
+def _key_rows(rules: Rules) -> str:
+    """The prompts and what answers them, with the keys of the deck in play."""
+    keys = DeckKeys(rules)
+    party = rules.deck is Deck.PARTY
+    special = "C, F, H or U; X goes back" if party else "C or F; X goes back"
+    rows: list[tuple[str, tuple[str, ...]]] = [
+        (
+            "SORT, PLAY OR TAKE (S/P/T)?",
+            ("S sorts every row once, P plays a", "card, T takes one, ? help, Q quits"),
+        ),
+        (
+            keys.row_prompt,
+            ("the card's row (S: the SPECIAL row);", "X goes back to SORT, PLAY OR TAKE"),
+        ),
+        ("CARD (0-9/S/D/R)?", ("the card's symbol; X goes back",)),
+        (keys.special_prompt, (special,)),
+        ("PLAY <CARD> (Y/N)?", ("Y plays it, N goes back to the menu",)),
+    ]
+    if party:
+        rows.append(
+            (
+                "SWAP HANDS WITH (1-<K>/N)?",
+                (
+                    "after a Swap Hands: the other players",
+                    "are listed in seat order, numbered,",
+                    "with their card counts; a number swaps",
+                    "with that player, N keeps your hand",
+                    "((1/N) with one other player)",
+                ),
+            )
+        )
+    rows += [
+        (keys.new_color_prompt, ("the color your wild names",)),
+        ("YOU TOOK <CARD>. PLAY IT (Y/N)?", ("asked when the card can be played",)),
+        (
+            "CHALLENGE <NAME> (Y/N)?",
+            ("after a Draw Four played on you, with", "--draw-four bluff: Y challenges it"),
+        ),
+        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key",)),
+        ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N ends",)),
+        ("QUIT (Y/N)?", ("after Q: Y leaves (the game is saved)",)),
+        (
+            "RESUME SAVED GAME (Y/N)?",
+            (
+                "at a terminal, when a game was saved:",
+                "Y continues it, N starts a new one",
+                "and keeps the save, not offered again",
+            ),
+        ),
+    ]
+    lines = []
+    for prompt, (first, *more) in rows:
+        lines.append(f"    {prompt.rstrip():<35}{first}")
+        lines += [f"{'':39}{line}" for line in more]
+    return "\n".join(lines)
+
+
+def _keys(rules: Rules) -> str:
+    """How the keys work and how a hand is shown, for the deck in play."""
+    colors = rules.colors
+    rows = ", ".join(color.value for color in colors)
+    count = "nine" if len(colors) == len(EIGHT_COLORS) else "five"
+    symbols = "0-9, S skip, D draw two, R reverse; C color change, F draw four"
+    if rules.deck is Deck.PARTY:
+        symbols += ", H swap hands, U custom wild"
+    text = (
+        "One key answers each question; at a terminal no Enter is needed. Lower case "
+        "counts as upper case; whitespace, arrows and other control keys are ignored. "
+        f"Your hand is shown in {count} rows: {rows} and SPECIAL, each card by "
+        f"its symbol ({symbols})."
+    )
+    if rules.deck is Deck.EIGHT_COLOR:
+        text += (
+            " A color's key is R red, Y yellow, G green, B blue, O orange, P purple, I pink "
+            "or K sky."
+        )
+    if rules.deck is Deck.PARTY:
+        text += (
+            " After a swap, or when hands pass on, your new hand is shown at once, its rows "
+            "with no line before them."
+        )
+    text += " At every question but PRESS ANY KEY, ? explains it and asks it again."
+    return _para(text)
+
+
 def rulebook(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
     """The whole text: the rules with ``rules``' numbers, the keys, saving, exit statuses."""
     statuses = "\n".join(f"  {status:<15}{meaning}" for status, meaning in EXIT_STATUSES)
@@ -205,15 +451,13 @@ uno-classic: the rules in force
 ===============================
 
 Rules: {preset} ({PRESET_TEXTS[preset]})
-Rule options in force:
+{_departure(preset)}Rule options in force:
 {_para(option_args(rules, preset))}
 (the game and this command take the same rule options; an option given beside
 --rules overrides the preset)
 
 THE CARDS
-  108 cards. In each of four colors, red, yellow, green and blue: one 0, two
-  each of 1 to 9, and two each of Skip, Draw Two and Reverse. Then four wild
-  cards, COLOR CHANGE, and four wild draw fours, DRAW FOUR.
+{_cards(rules)}
 
 A HAND
 {_starting(rules)}
@@ -234,11 +478,12 @@ WHAT THE CARDS DO
   Color Change   the player names the color
   Draw Four      the player names the color; the next player takes 4 cards
                  and loses the turn
+{_party_cards(rules)}\
   With two players a Reverse acts as a Skip: after a Skip, Reverse, Draw Two
   or Draw Four the same player moves again.
-
+{_stacking(rules)}
 UNO
-{_uno(rules)} (--uno-cards {rules.uno_cards})
+{_uno(rules)} (--uno-cards {rules.uno_cards}){_uno_after_swaps(rules)}
 
 THE STOCK
   When the stock runs out, the discard pile but its top card is shuffled into
@@ -246,38 +491,11 @@ THE STOCK
   perhaps nothing, and the turn passes.
 
 WINNING
-  A hand ends when a player has no cards left. A wild played as the last card
-  names no color; a last Draw Two or Draw Four still makes the next player
-  take its cards. The winner scores the cards left in the other hands:
-  numbers at face value, Skip, Draw Two and Reverse 20, wild cards 50. Scores
-  carry over from hand to hand; the first to reach {rules.target} points (--target)
-  wins the game. A hand still going after {rules.turn_limit} turns is abandoned and
-  scores nothing (only a game stuck in a loop gets that far).
+{_winning(rules)}
 
 THE KEYS
-  One key answers each question; at a terminal no Enter is needed. Lower case
-  counts as upper case; whitespace, arrows and other control keys are
-  ignored. Your hand is shown in five rows: RED, YELLOW, GREEN, BLUE and
-  SPECIAL, each card by its symbol (0-9, S skip, D draw two, R reverse; C
-  color change, F draw four). At every question but PRESS ANY KEY, ? explains
-  it and asks it again.
-    SORT, PLAY OR TAKE (S/P/T)?        S sorts every row once, P plays a
-                                       card, T takes one, ? help, Q quits
-    COLOR (R/Y/G/B/S)?                 the card's row (S: the SPECIAL row);
-                                       X goes back to SORT, PLAY OR TAKE
-    CARD (0-9/S/D/R)?                  the card's symbol; X goes back
-    COLOR CHANGE OR DRAW FOUR (C/F)?   C or F; X goes back
-    PLAY <CARD> (Y/N)?                 Y plays it, N goes back to the menu
-    NEW COLOR (R/Y/G/B)?               the color your wild names
-    YOU TOOK <CARD>. PLAY IT (Y/N)?    asked when the card can be played
-    CHALLENGE <NAME> (Y/N)?            after a Draw Four played on you, with
-                                       --draw-four bluff: Y challenges it
-    PRESS ANY KEY FOR THE NEXT HAND?   any key
-    PLAY AGAIN (Y/N)?                  Y deals a new game, N ends
-    QUIT (Y/N)?                        after Q: Y leaves (the game is saved)
-    RESUME SAVED GAME (Y/N)?           at a terminal, when a game was saved:
-                                       Y continues it, N starts a new one
-                                       and keeps the save, not offered again
+{_keys(rules)}
+{_key_rows(rules)}
   At a terminal Ctrl-C and Ctrl-D leave and Ctrl-Z suspends. When keys come
   from a pipe, each character is a key.
 
