@@ -20,10 +20,12 @@ from click.testing import CliRunner, Result
 
 import uno_classic
 from uno_classic import events as ev
+from uno_classic.cards import SWAP_HANDS
 from uno_classic.cli import main
-from uno_classic.game import DEAL, Answer, Game, Question, Rules
+from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
 from uno_classic.report import wilson_interval
 from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.variants import preset_rules
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -512,3 +514,100 @@ def test_at_a_narrow_terminal_the_progress_bar_fits_so_redraws_do_not_pile_up():
     drawn = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before)  # cursor codes take no room
     assert "simulating" in drawn
     assert max(len(piece) for piece in re.split(r"[\r\n]", drawn)) < 40
+
+
+# --------------------------------------------------------------------------- swaps, stacks
+
+
+@dataclass
+class Counted:
+    swaps: int = 0
+    keeps: int = 0
+    passed_on: int = 0
+    taken: int = 0
+    cards: int = 0
+    largest: int = 0
+
+
+def count_swaps_and_stacks(rules: Rules, *, seed: int, games: int) -> Counted:
+    """Play games 1..games of ``seed`` with ``normal`` everywhere through the engine's public
+    loop and count from its events: a Swap Hands played but not as the last card swapped
+    when a ``Swapped`` event follows, else kept; a move made with ``Game.pending`` above 0
+    passed the penalty on when it played a card, and took that many cards otherwise."""
+    counted = Counted()
+    swap_plays = 0
+    normal = STRATEGIES["normal"]
+    for game_number in range(1, games + 1):
+        game = Game(rules, seed=seed, game_number=game_number, record_events=True)
+        while game.question is not Question.GAME_OVER:
+            question = game.question
+            answer = DEAL if question is Question.NEXT_HAND else computer_answer(game, normal)
+            pending = game.pending if question is Question.MOVE else 0
+            events = game.apply(answer)
+            ended = any(isinstance(event, ev.HandWon) for event in events)
+            for event in events:
+                if isinstance(event, ev.Played) and event.card is SWAP_HANDS and not ended:
+                    swap_plays += 1
+                elif isinstance(event, ev.Swapped):
+                    counted.swaps += 1
+            if pending and answer is TAKE:
+                took = [event for event in events if isinstance(event, ev.Took)]
+                assert len(took) == 1 and len(took[0].cards) <= pending  # a short stock
+                counted.taken += 1
+                counted.cards += pending
+                counted.largest = max(counted.largest, pending)
+            elif pending:
+                counted.passed_on += 1
+    counted.keeps = swap_plays - counted.swaps
+    return counted
+
+
+@pytest.mark.parametrize(
+    ("options", "party", "stacking"),
+    [
+        ("--rules party", True, True),
+        ("--rules eight-color", False, True),
+        ("--rules party --stacking add --draw-four free", True, True),
+        ("--deck party", True, False),
+        ("--stacking add", False, True),
+    ],
+)
+def test_the_swaps_and_penalties_printed_are_those_the_engine_played(options, party, stacking):
+    games, players, seed = 4, 4, 6
+    args = shlex.split(options)
+    values = dict(zip(args[::2], args[1::2], strict=True))
+    preset = values.pop("--rules", "classic")
+    rules = preset_rules(preset, players, {k[2:].replace("-", "_"): v for k, v in values.items()})
+    counted = count_swaps_and_stacks(rules, seed=seed, games=games)
+    lines = simulate_ok(f"--games {games} --players {players} --seed {seed} {options}")
+    means = parse(lines).means
+    if party:
+        assert counted.swaps > 0 and counted.keeps > 0  # the run says something
+        assert means["swap hands played"] == (
+            f"{counted.swaps + counted.keeps}; swapped: {counted.swaps}, kept: {counted.keeps}"
+        )
+    else:
+        assert "swap hands played" not in means
+    if stacking:
+        assert counted.passed_on > 0 and counted.taken > 0
+        assert means["penalties passed on"] == (
+            f"{counted.passed_on}; taken: {counted.taken}, "
+            f"mean {counted.cards / counted.taken:.2f} cards, largest {counted.largest}"
+        )
+    else:
+        assert "penalties passed on" not in means
+
+
+def test_a_stack_under_add_grows_and_under_pass_stays_at_two_or_four():
+    def largest(options: str) -> int:
+        means = parse(simulate_ok(f"--games 4 --players 4 --seed 6 {options}")).means
+        return int(means["penalties passed on"].rsplit("largest ", 1)[1])
+
+    assert largest("--stacking pass") in (2, 4)
+    assert largest("--stacking add") > 4
+
+
+@pytest.mark.parametrize("options", ["", "--rules official", "--rules house"])
+def test_without_the_party_deck_or_stacking_the_report_is_as_before(options):
+    means = parse(simulate_ok(f"--games 3 --players 3 --seed 5 {options}")).means
+    assert "swap hands played" not in means and "penalties passed on" not in means

@@ -28,6 +28,7 @@ from .variants import (
     RULE_OPTIONS,
     Deck,
     DrawFour,
+    Stacking,
     chance_arg,
     option_flag,
     option_value,
@@ -590,7 +591,9 @@ def simulate_command(
 
     Prints the rules played, wins per seat and per strategy with 95% intervals, the mean
     hands per game and turns per hand (and, under --draw-four bluff, the bluffs and
-    challenges), then the elapsed time and the throughput.
+    challenges; with the party deck, the Swap Hands played, swapping or keeping; with
+    --stacking, the penalties passed on and taken), then the elapsed time and the
+    throughput.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import simulate  # noqa: PLC0415
@@ -640,6 +643,18 @@ def simulate_command(
         click.echo(
             f"draw four bluffs open to a challenge: {tally.bluffs}; challenges: "
             f"{tally.challenges}, of which found a bluff: {tally.caught} ({caught})"
+        )
+    if rules.deck is Deck.PARTY:
+        click.echo(
+            f"swap hands played: {tally.swaps + tally.keeps}; swapped: {tally.swaps}, "
+            f"kept: {tally.keeps}"
+        )
+    if rules.stacking is not Stacking.OFF:
+        taken = tally.penalties_taken
+        mean = f"{tally.penalty_cards / taken:.2f}" if taken else "none"
+        click.echo(
+            f"penalties passed on: {tally.passed_on}; taken: {taken}, "
+            f"mean {mean} cards, largest {tally.largest_penalty}"
         )
     click.echo("")
     for line in speed_lines(tally, elapsed, single_hands=single_hands):

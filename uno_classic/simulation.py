@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .game import DEAL, TAKE, Game, Question, Rules
+from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .strategies import Strategy, computer_answer
+from .variants import Stacking
 
 _MOVE = Question.MOVE
 _CHALLENGE = Question.CHALLENGE
+_SWAP = Question.SWAP
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
 
@@ -32,6 +34,18 @@ class Outcome:
     """Draw Fours challenged."""
     caught: int = 0
     """Challenges that found a bluff."""
+    swaps: int = 0
+    """Swap Hands played with a swap (party deck)."""
+    keeps: int = 0
+    """Swap Hands played keeping the hand."""
+    passed_on: int = 0
+    """Pending penalties passed on with a card of their kind (``--stacking``)."""
+    penalties_taken: int = 0
+    """Pending penalties taken (T with a penalty pending)."""
+    penalty_cards: int = 0
+    """The cards those penalties came to (what was pending; a short stock may give fewer)."""
+    largest_penalty: int = 0
+    """The largest penalty taken."""
 
 
 @dataclass(slots=True)
@@ -47,6 +61,12 @@ class Tally:
     bluffs: int = 0
     challenges: int = 0
     caught: int = 0
+    swaps: int = 0
+    keeps: int = 0
+    passed_on: int = 0
+    penalties_taken: int = 0
+    penalty_cards: int = 0
+    largest_penalty: int = 0
     wins: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -61,6 +81,12 @@ class Tally:
         self.bluffs += outcome.bluffs
         self.challenges += outcome.challenges
         self.caught += outcome.caught
+        self.swaps += outcome.swaps
+        self.keeps += outcome.keeps
+        self.passed_on += outcome.passed_on
+        self.penalties_taken += outcome.penalties_taken
+        self.penalty_cards += outcome.penalty_cards
+        self.largest_penalty = max(self.largest_penalty, outcome.largest_penalty)
         if outcome.winner is None:
             self.abandoned += 1
         else:
@@ -80,7 +106,9 @@ def play(
     apply = game.apply
     choosers = [strategy.choose_play for strategy in strategies]
     views = [game.view(seat) for seat in range(rules.players)]
-    turns = bluffs = challenges = caught = 0
+    turns = bluffs = challenges = caught = swaps = keeps = 0
+    passed_on = penalties_taken = penalty_cards = largest_penalty = 0
+    stacking = rules.stacking is not Stacking.OFF
     while True:
         question = game.question
         if question is _MOVE:
@@ -88,6 +116,13 @@ def play(
             # dispatch of computer_answer (which answers it the same way).
             seat = game.turn
             card = choosers[seat](views[seat], game.tiebreak)
+            if stacking and game.pending:
+                if card is None:
+                    penalties_taken += 1
+                    penalty_cards += game.pending
+                    largest_penalty = max(largest_penalty, game.pending)
+                else:
+                    passed_on += 1
             apply(TAKE if card is None else card)
         elif question is _NEXT_HAND:
             if game.hand_number and single_hand:
@@ -103,12 +138,32 @@ def play(
                 challenges += 1
                 caught += game.bluffing
             apply(challenge)
+        elif question is _SWAP:
+            swap = computer_answer(game, strategies[game.turn])
+            if swap is KEEP:
+                keeps += 1
+            else:
+                swaps += 1
+            apply(swap)
         else:
             apply(computer_answer(game, strategies[game.turn]))
     turns += game.turns
     winner = game.hand_winner if single_hand else game.winner
     assert winner is not None or single_hand
-    return Outcome(winner, game.hand_number, turns, bluffs, challenges, caught)
+    return Outcome(
+        winner,
+        game.hand_number,
+        turns,
+        bluffs,
+        challenges,
+        caught,
+        swaps,
+        keeps,
+        passed_on,
+        penalties_taken,
+        penalty_cards,
+        largest_penalty,
+    )
 
 
 def simulate(
