@@ -34,6 +34,7 @@ from click.testing import CliRunner, Result
 
 from tools import readme_long
 from uno_classic.cli import main
+from uno_classic.variants import PRESETS, CustomRule, option_value
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -93,7 +94,8 @@ def readme_commands(text: str | None = None) -> list[str]:
 NUMBERS = (
     *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
     *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
-    *("eighteen", "nineteen", "twenty"),
+    *("eighteen", "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three"),
+    *("twenty-four", "twenty-five", "twenty-six", "twenty-seven", "twenty-eight"),
 )
 """Numbers as the README writes them: NUMBERS.index("thirteen") == 13."""
 
@@ -406,7 +408,9 @@ def record(command: str, folder: Path, state: Path) -> None:
     *played, hint = done.stdout.splitlines(keepends=True)
     assert hint == "TO CONTINUE THIS GAME: uno-classic --resume 1\n"
     assert screen == "".join(played)
-    assert "SORT, PLAY OR TAKE (S/P/T)? S\n" in screen
+    # The key after the first prompt, whichever it is (a new seed each run: a first Color
+    # Change the human deals asks NEW COLOR before SORT, PLAY OR TAKE).
+    assert re.search(r"^[A-Z ,()/]+\? S$", screen, re.MULTILINE)
 
 
 def replay(command: str, folder: Path, state: Path) -> None:
@@ -463,7 +467,7 @@ def scripted_player_makes_the_goldens(command: str, folder: Path, state: Path) -
     """``python tools/scripted_player.py --all`` makes the golden transcripts again, as many
     as the README says ``transcripts/`` holds, byte for byte (here in a copy of tools/, so
     it writes the copy's transcripts/)."""
-    held = re.search(r"`transcripts/` holds (\w+) whole games", readme())
+    held = re.search(r"`transcripts/` holds ([\w-]+) whole games", readme())
     assert held is not None
     shutil.copytree(ROOT / "tools", folder / "tools", ignore=shutil.ignore_patterns("__pycache__"))
     done = shell(command, folder)
@@ -497,6 +501,31 @@ def two_normal_against_two_random(command: str, folder: Path, state: Path) -> No
         2,
         readme_long.stated_win_rate(readme(), command),
     )
+
+
+def report_lines_of_a_preset(command: str, folder: Path, state: Path) -> None:
+    """``simulate --rules party`` ends its table with the lines the README shows (the
+    challenges, the Swap Hands played, the penalties), ``--rules eight-color`` with the
+    penalties line the README quotes after its command; neither has the lines of the other
+    deck or of the challenge."""
+    text = readme()
+    printed = cli(command).stdout.splitlines()
+    if "--rules party" in command:
+        shown = text.split(f"`{command}` ends its table with\n\n```\n", 1)[1]
+        wanted = shown.split("```", 1)[0].splitlines()
+        assert [line.split(":")[0] for line in wanted] == [
+            "draw four bluffs open to a challenge",
+            "swap hands played",
+            "penalties passed on",
+        ]
+    else:
+        quoted = re.search(rf"`{re.escape(command)}` with\s+`(penalties passed on: [^`]*)`", text)
+        assert quoted is not None
+        wanted = [quoted[1]]
+        assert not any(line.startswith(("swap hands", "draw four bluffs")) for line in printed)
+    at = printed.index(wanted[0])
+    assert printed[at : at + len(wanted)] == wanted
+    assert printed[at + len(wanted)] == ""  # the end of the table, before the speed lines
 
 
 def import_click(command: str, folder: Path, state: Path) -> None:
@@ -626,6 +655,8 @@ CHECKS: dict[str, Check] = {
     "uno-classic simulate --hands 4000 --strategy normal,random --seed 1": (
         two_normal_against_two_random
     ),
+    "uno-classic simulate --rules party --games 50 --seed 3": report_lines_of_a_preset,
+    "uno-classic simulate --rules eight-color --games 50 --seed 3": report_lines_of_a_preset,
     'python -c "import click"': import_click,
     # tools/readme_long.py: minutes each, or an install
     ".venv/bin/python tools/readme_long.py": long_tool_lists_them,
@@ -637,6 +668,8 @@ CHECKS: dict[str, Check] = {
     ),
     STARTUP: run_by_the_long_tool,
     ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
+    ".venv/bin/python benchmarks/party_rules.py": run_by_the_long_tool,
+    **dict.fromkeys(readme_long.PRESET_SPEED, run_by_the_long_tool),
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
 }
@@ -670,6 +703,42 @@ def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
         text, "uno-classic simulate --games 1000 --players 4 --seed 2026"
     )
     assert sample[0] == "4 players, 1000 games to 500 points, seed 2026, uno penalty 0.25"
+    rates = readme_long.stated_party_rules_rates(text)
+    assert rates["keeps (never swaps)"] == ("20.5", "19.3", "21.8")
+    assert rates["never stacks (--stacking add)"] == ("17.3", "16.2", "18.5")
+    preset_turns = readme_long.stated_preset_turns(text)
+    assert list(preset_turns) == list(readme_long.PRESET_SPEED)
+    assert preset_turns[readme_long.PRESET_SPEED[0]] == "56.04"
+
+
+def test_the_swap_sample_is_part_of_the_golden_transcript_it_names():
+    """The README's Swap Hands sample is a run of lines of the golden transcript it names,
+    as they are there, so it cannot drift from the game's real screen."""
+    named = re.search(r"From\s+`(transcripts/[\w-]+\.txt)`:\n\n```\n(.*?)```", readme(), re.S)
+    assert named is not None
+    sample = named[2]
+    assert sample.startswith("SPECIAL CARD (C/F/H/U)? H\n")
+    assert "\nSWAP HANDS WITH (1-2/N)? 1\n" in sample
+    assert "\n" + sample in (ROOT / named[1]).read_text(encoding="utf-8")
+
+
+def test_the_preset_table_is_the_presets():
+    """The README's table of presets gives every preset's rule options as ``PRESETS`` has
+    them, and says every preset plays to 500 with the custom rule ``wild``."""
+    text = readme()
+    header = re.search(r"^\| preset \| rule text \| (.*) \|$", text, re.M)
+    assert header is not None
+    options = [
+        name.strip("`").removeprefix("--").replace("-", "_") for name in header[1].split(" | ")
+    ]
+    rows = re.findall(r"^\| `([\w-]+)`(?: \(default\))? \| [^|]+ \| (.*) \|$", text, re.M)
+    table = {preset: values.split(" | ") for preset, values in rows if preset in PRESETS}
+    assert list(table) == list(PRESETS)
+    for preset, values in table.items():
+        assert values == [option_value(PRESETS[preset], name) for name in options], preset
+    assert all(rules.target == 500 for rules in PRESETS.values())
+    assert all(rules.custom_rule is CustomRule.WILD for rules in PRESETS.values())
+    assert "Every preset plays to 500 (`--target`), and `--custom-rule` is `wild` in every" in text
 
 
 def test_commands_are_found_in_spans_sh_lines_and_sample_sessions_only():

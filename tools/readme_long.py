@@ -4,8 +4,8 @@ against what the README says they print.
 ``tests/test_readme_commands.py`` runs every other command the README shows, on every test
 run; it fails if the README shows one of these that :data:`COMMANDS` does not know, or
 the other way round. These take from several seconds to many minutes (the fuzzer's long
-run, the mutation checklist, the benchmarks, the simulations of 1,000 and 2,000 games) or
-install a copy of the package, so they are run by hand:
+run, the mutation checklist, the benchmarks, the simulations of 1,000 and 2,000 games and
+each preset's speed) or install a copy of the package, so they are run by hand:
 
     .venv/bin/python tools/readme_long.py            # every one, one line each
     .venv/bin/python tools/readme_long.py fuzz       # those whose text contains "fuzz"
@@ -242,8 +242,83 @@ def challenge_rule_rates(command: str) -> list[str]:
     return problems
 
 
+def stated_party_rules_rates(text: str) -> dict[str, WinRate]:
+    """The win rates the README states for ``benchmarks/party_rules.py``, by the label of
+    the line that prints each: ``always keeps its hand wins 20.5% of games (95% interval
+    19.3-21.8%), and one that ... 20.4% (19.2-21.7%)`` and ``always takes it at once wins
+    18.3% (17.1-19.5%) with --stacking pass and 17.3% (16.2-18.5%) with --stacking add``
+    (the README writes the intervals with an en dash, the options as code)."""
+    flat = " ".join(text.split())
+    rate = r"([\d.]+)% \(([\d.]+)\u2013([\d.]+)%\)"
+    swaps = re.search(
+        r"always keeps its hand wins ([\d.]+)% of games \(95% interval ([\d.]+)\u2013([\d.]+)%\)"
+        r", and one that plays it as a plain wild and always swaps with a random other player "
+        + rate,
+        flat,
+    )
+    stacks = re.search(
+        rf"always takes it at once wins {rate} with `--stacking pass` and {rate} with "
+        r"`--stacking add`",
+        flat,
+    )
+    if swaps is None or stacks is None:
+        raise LookupError("the README's figures for benchmarks/party_rules.py cannot be read")
+    return {
+        "keeps (never swaps)": WinRate(*swaps.groups()[0:3]),
+        "swaps with a random player": WinRate(*swaps.groups()[3:6]),
+        "never stacks (--stacking pass)": WinRate(*stacks.groups()[0:3]),
+        "never stacks (--stacking add)": WinRate(*stacks.groups()[3:6]),
+    }
+
+
+def party_rules_rates(command: str) -> list[str]:
+    """Each rule's share of games won, with its interval, as the README states it."""
+    wanted = stated_party_rules_rates(readme())
+    done = run(command)
+    problems = status_problem(done)
+    printed = {
+        label: WinRate(rate, low, high)
+        for label, rate, low, high in re.findall(
+            r"^  (.+?) +wins ([\d.]+)% \(([\d.]+)% - ([\d.]+)%\)", done.stdout, re.M
+        )
+    }
+    for label, figures in wanted.items():
+        if printed.get(label) != figures:
+            problems.append(f"{label}: printed {printed.get(label)}, README {figures}")
+    return problems
+
+
+def stated_preset_turns(text: str) -> dict[str, str]:
+    """The Speed table of the presets: command -> turns per hand, as the README states them."""
+    rows = re.findall(r"^\| `[\w-]+` \| `([^`]+)` \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
+    return dict(rows)
+
+
+def preset_throughput(command: str) -> list[str]:
+    """``simulate`` of a preset: the turns per hand the README's table states (seeded, the
+    same everywhere) and a hands/s line (this machine's, not compared)."""
+    wanted = stated_preset_turns(readme()).get(command)
+    done = run(command)
+    problems = status_problem(done)
+    turns = re.search(r"^mean turns per hand: ([\d.]+)$", done.stdout, re.M)
+    if wanted is None or turns is None or turns[1] != wanted:
+        problems.append(f"turns per hand {turns and turns[1]}, the README says {wanted}")
+    if not re.search(r"^\d+ hands/s$", done.stdout, re.M):
+        problems.append("no hands/s line")
+    return problems
+
+
+PRESET_SPEED: Final = tuple(
+    f"uno-classic simulate --rules {preset} --players 4 --hands 5000 --seed 1"
+    for preset in ("classic", "official", "house", "party", "eight-color")
+)
+"""The commands of the README's table of each preset's speed."""
+
+
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
+    ".venv/bin/python benchmarks/party_rules.py": party_rules_rates,
+    **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
         two_normal_against_two_random
