@@ -8,6 +8,8 @@ Plain prose in normal case, like the command line's help; every line fits in 80 
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import EIGHT_COLORS
 from .game import HAND_SIZE, Rules
 from .screen import DeckKeys
@@ -212,7 +214,7 @@ def _cards(rules: Rules) -> str:
     )
 
 
-PRESET_DEPARTURES = {
+PRESET_DEPARTURES: Final = {
     "party": (
         "Its text leaves what a Custom Wild does to a rule the players agree on: this "
         "preset makes it a plain wild (--custom-rule wild); --custom-rule rotate or "
