@@ -472,6 +472,7 @@ def stacking_lines(rules: Rules) -> list[str]:
         f"TO {how}, OR T TAKES ALL THE CARDS AND LOSES THE TURN.",
     ]
 
+
 _END_LINES: Final = (
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
     "AND THE FIRST TO REACH THE TARGET SCORE IS THE WINNER.",
