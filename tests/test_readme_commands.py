@@ -150,7 +150,8 @@ def saved(state: Path) -> list[str]:
 
 Check = Callable[[str, Path, Path], None]
 INSTALL_AND_TEST = (
-    "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest -q"
+    "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' "
+    "&& .venv/bin/python -m pytest -q -n auto"
 )
 STARTUP = (
     "python -m venv /tmp/v && /tmp/v/bin/pip install . && /tmp/v/bin/python benchmarks/startup.py"
