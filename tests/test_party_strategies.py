@@ -238,8 +238,8 @@ def penalty_views(draw: st.DrawFn) -> Snapshot:
 
 def passes_on(hand: list[str], card: str, top: str, color: str, rule: str) -> bool:
     """Whether ``card`` passes a pending penalty on: a card of the top card's kind, and a
-    legal play (a Draw Four under its restriction)."""
-    return symbol_of(card) == symbol_of(top) and legal(hand, card, top, color, rule)
+    legal play on a penalty (a Draw Four under its restriction)."""
+    return symbol_of(card) == symbol_of(top) and legal(hand, card, top, color, rule, pending=True)
 
 
 @pytest.mark.parametrize("name", sorted(STRATEGIES))

@@ -16,10 +16,12 @@ from uno_classic import events as ev
 from uno_classic.cards import EIGHT_COLORS, Card, Color, cards
 from uno_classic.game import KEEP, TAKE, Answer, Game, IllegalAnswer, Question
 from uno_classic.rules import Refusal
+from uno_classic.strategies import STRATEGIES, computer_answer
 from uno_classic.variants import (
     CustomRule,
     Deck,
     DrawFour,
+    DrawFourTest,
     FirstWild,
     Stacking,
     Take,
@@ -671,6 +673,34 @@ def test_restricted_a_draw_four_on_a_pending_draw_four_passes_it_on_without_the_
     assert log(game.apply(TAKE)) == [f"2 takes {count}", "2 skipped"]
     assert game.turn == 0
     assert_whole_deck(game)
+
+
+@STACKING
+def test_restricted_match_test_never_bars_a_draw_four_passed_on(stacking):
+    # Under the match test a Draw Four is barred by another card that could be played; on a
+    # pending penalty none could (seat 1's BLUE 3 matches the color named), so it passes on.
+    game = arranged_game(
+        ["DRAW FOUR, GREEN 1, GREEN 2", "DRAW FOUR, BLUE 3", "YELLOW 3, YELLOW 4"],
+        top="RED 5",
+        stacking=stacking,
+        draw_four_test=DrawFourTest.MATCH,
+    )
+    game.apply(DRAW_FOUR)
+    game.apply(Color.BLUE)
+    assert (game.turn, game.pending) == (1, 4)
+    assert game.refusal(DRAW_FOUR) is None
+    assert game.legal_answers() == [DRAW_FOUR, TAKE]
+    assert game.view(1).pending == 4
+    assert normal_choice(game) is DRAW_FOUR
+    game.apply(DRAW_FOUR)
+    played = ["1 plays DRAW FOUR", "1 names YELLOW", "1 uno"]  # (one card left: BLUE 3)
+    assert log(game.apply(Color.YELLOW)) == played
+    assert (game.turn, game.pending) == (2, 8 if stacking is Stacking.ADD else 4)
+    assert_whole_deck(game)
+
+
+def normal_choice(game: Game) -> Answer:
+    return computer_answer(game, STRATEGIES["normal"])
 
 
 @STACKING

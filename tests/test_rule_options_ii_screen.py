@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shlex
 from collections.abc import Mapping, Sequence
 
@@ -614,10 +615,11 @@ def test_a_custom_rule_without_the_party_deck_is_a_one_line_usage_error(args):
     assert result.exit_code == 2
     assert result.stdout == ""
     errors = [line for line in result.stderr.splitlines() if line.startswith("Error:")]
-    assert errors == [
-        "Error: --custom-rule needs the party deck (--deck party or --rules party): only it "
-        "has Custom Wilds"
-    ]
+    # A deck given is named as what stands in the way; otherwise the ways to the party deck.
+    deck = re.search(r"--deck (\S+)", args)
+    way = f"not --deck {deck[1]}" if deck else "--deck party or --rules party"
+    expected = f"Error: --custom-rule needs the party deck ({way}): only it has Custom Wilds"
+    assert errors == [expected]
     assert result.stderr.splitlines()[-1] == errors[0]
 
 
@@ -791,5 +793,13 @@ def test_the_help_of_a_party_game_states_its_cards_custom_rule_and_stacking():
     lines = fits(run("--seed 3 --rules party --custom-rule rotate", "?").stdout.splitlines())
     text = " ".join(lines)
     assert "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (HANDS PASS ON)" in text
-    assert "PLAY ONE OF THE SAME KIND TO PASS IT ON UNCHANGED" in text
+    assert "STACKING: HIT BY A DRAW TWO, YOU MAY PLAY ONE OF THE SAME KIND:" in text
+    assert "IT PASSES ON UNCHANGED. T TAKES ALL THE CARDS AND LOSES THE TURN." in text
+    assert "OR PLAY C, H OR U ANY TIME;" in text  # every wild but the Draw Four
     assert "uno-classic rules --rules party --custom-rule rotate" in text
+
+
+def test_the_help_of_an_eight_color_game_names_every_row_key():
+    lines = fits(run("--seed 3 --rules eight-color", "?").stdout.splitlines())
+    assert "ROWS: R RED, Y YELLOW, G GREEN, B BLUE, O ORANGE, P PURPLE, I PINK, K SKY" in lines
+    assert "STACKING: HIT BY A DRAW TWO OR DRAW FOUR, YOU MAY PLAY ONE OF THE SAME KIND:" in lines

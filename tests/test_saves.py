@@ -312,3 +312,35 @@ def test_a_game_that_cannot_be_saved_says_so_in_one_upper_case_line(tmp_path, mo
     assert last.startswith("THE GAME COULD NOT BE SAVED: ")
     assert last == last.upper() and "[ERRNO" not in last
     assert "Traceback" not in result.stdout + result.stderr
+
+
+def party_options(seed: int) -> Options:
+    rules = dataclasses.replace(PRESETS["party"], players=4)
+    return Options.of(rules, "party", seed=seed, strategy="normal", delay=0.0)
+
+
+def test_a_swap_choice_stays_made_when_the_game_stops_before_its_color():
+    # Game 52 under the party rules: the human's first play is its Swap Hands, with
+    # COMPUTER 2; the game stops at NEW COLOR, after the play line was shown.
+    options = party_options(52)
+    stopped, saved = session(options, "PSHY2")
+    assert stopped.endswith("HUMAN PLAYS SWAP HANDS\nNEW COLOR (R/Y/G/B)? " + END_OF_INPUT)
+    assert saved == "PSHY2"  # the choice is an answer a save keeps
+    resumed, _ = session(options, "G", resume=saved)
+    head, _, rest = resumed.partition("NEW COLOR (R/Y/G/B)? G\n")
+    assert head.startswith("GAME NUMBER 52 RESUMED: 5 KEYS REPLAYED\n")
+    assert "TOP CARD: SWAP HANDS" in head and "SPECIAL :" in head  # the table again
+    assert "SWAP HANDS WITH" not in head  # nothing to choose again
+    assert rest.startswith("HUMAN SWAPS HANDS WITH COMPUTER 2\n")
+    whole, _ = session(options, "PSHY2G")
+    assert whole.endswith(rest)
+
+
+def test_the_help_at_new_color_says_when_the_hand_is_about_to_pass_on():
+    # The same Swap Hands: ? at NEW COLOR after choosing a partner, and after keeping.
+    options = party_options(52)
+    swapping, _ = session(options, "PSHY2?")
+    keeping, _ = session(options, "PSHYN?")
+    leaving = "YOUR HAND IS ABOUT TO PASS TO ANOTHER PLAYER: A COLOR IT HOLDS FEW OF HELPS"
+    assert leaving in swapping and "THE COLOR YOU HOLD MOST" not in swapping
+    assert leaving not in keeping and "THE COLOR YOU HOLD MOST" in keeping

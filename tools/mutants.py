@@ -526,10 +526,16 @@ MUTANTS: Final = (
     Mutant(
         "strategies play on a pending penalty as if none were",
         "strategies.py",
-        "        plays = legal_plays(hand, top, view.current_color, view.restriction)\n"
-        "        if top.draws and view.pending:  # see playable()\n",
-        "        plays = legal_plays(hand, top, view.current_color, view.restriction)\n"
-        "        if False:\n",
+        "        if top.draws and view.pending:  # see playable()\n"
+        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+        "        if False:\n"
+        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+    ),
+    Mutant(
+        "the match test bars a Draw Four passed on",
+        "rules.py",
+        "    if restriction is Restriction.MATCH:\n        restriction = Restriction.NONE\n",
+        "",
     ),
     Mutant(
         "normal names its most-held color for a hand it gives away",

@@ -99,7 +99,8 @@ def legal(
 
     With a penalty ``pending`` on the player (``--stacking``), only a card of the top card's
     own symbol passes it on (a Draw Two on a Draw Two, a Draw Four on a Draw Four), and a
-    Draw Four still only when ``draw_four`` allows it."""
+    Draw Four still only when ``draw_four`` allows it; under ``"match"`` it always does then,
+    as no other card could be played on the penalty."""
     if card not in hand:
         return False
     if pending and symbol_of(card) != symbol_of(top):
@@ -108,7 +109,7 @@ def legal(
         if draw_four == "color":
             return not any(color_of(held) == color for held in hand)
         if draw_four == "match":
-            return not any(
+            return pending or not any(
                 color_of(held) is not None and matches(held, top, color) for held in hand
             )
         assert draw_four == "any", draw_four

@@ -202,10 +202,9 @@ def rules_given(
     given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
     deck = given.get("deck", PRESETS[preset].deck.value)
     if "custom_rule" in given and deck != Deck.PARTY.value:
+        way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
         raise click.UsageError(
-            "--custom-rule needs the party deck (--deck party or --rules party): only it "
-            "has Custom Wilds",
-            ctx,
+            f"--custom-rule needs the party deck ({way}): only it has Custom Wilds", ctx
         )
     rules = preset_rules(preset, players, given)
     if "draw_four_test" in given and rules.draw_four is DrawFour.FREE:

@@ -394,7 +394,8 @@ class Console:
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
         keys = self.deck_keys
-        answer = self.ask(keys.new_color_prompt, keys.color_keys, explanation=keys.color_help)
+        explanation = keys.color_help_giving_away if self.game.hand_leaving else keys.color_help
+        answer = self.ask(keys.new_color_prompt, keys.color_keys, explanation=explanation)
         self.show(self.game.apply(COLOR_KEYS[answer]))
 
     def ask_swap(self) -> None:
@@ -411,6 +412,9 @@ class Console:
             explanation=EXPLAIN["swap"],
         )
         self.show(game.apply(KEEP if answer == "N" else others[int(answer) - 1]))
+        # The card is played now, its play line shown: the choice is an answer a save
+        # keeps, and a game resumed here shows the table again before NEW COLOR.
+        self.reach_checkpoint(mid_turn=True)
         self.ask_color()
 
     def human_turn(self) -> None:

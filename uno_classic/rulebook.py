@@ -296,8 +296,13 @@ def _stacking(rules: Rules) -> str:
             " A Draw Four is never passed on (--draw-four bluff): it is challenged or "
             "accepted as above."
         )
-    elif rules.draw_four is DrawFour.RESTRICTED:
+    elif rules.draw_four is DrawFour.RESTRICTED and rules.draw_four_test is DrawFourTest.COLOR:
         text += " A Draw Four passed on must still be allowed by the Draw Four rule above."
+    elif rules.draw_four is DrawFour.RESTRICTED:
+        text += (
+            " A Draw Four may always be passed on a Draw Four: the match test counts the "
+            "other cards that could be played, and on a penalty none could."
+        )
     text += (
         " A Draw Two or Draw Four played as the last card still makes the next player take "
         "the whole penalty. A first card never leaves a penalty pending."
@@ -321,7 +326,9 @@ def _winning(rules: Rules) -> str:
         f"left in the other hands: numbers at face value, Skip, Draw Two and Reverse 20, "
         f"{wilds}. Scores carry over from hand to hand; the first to reach {rules.target} "
         f"points (--target) wins the game. A hand still going after {rules.turn_limit} "
-        "turns is abandoned and scores nothing (only a game stuck in a loop gets that far)."
+        "turns is abandoned and scores nothing (a classic game gets that far only when stuck "
+        "in a loop; with longer hands, as with --take until-playable or eight colors, a few "
+        "in a thousand do)."
     )
 
 

@@ -99,8 +99,11 @@ def stacking_plays(
     hand: Sequence[Card], top_card: Card, current_color: Color | None, restriction: Restriction
 ) -> list[Card]:
     """The cards of ``hand`` that pass on the penalty of ``top_card`` (a Draw Two or a Draw
-    Four, ``--stacking``): cards of its kind, the Draw Four still under its restriction."""
+    Four, ``--stacking``): cards of its kind, the Draw Four still under its restriction —
+    where the match test bars nothing, as no other card could be played on a penalty."""
     rank = top_card.rank
+    if restriction is Restriction.MATCH:
+        restriction = Restriction.NONE
     return [c for c in legal_plays(hand, top_card, current_color, restriction) if c.rank is rank]
 
 
@@ -124,6 +127,10 @@ def refusal(
     if card is WILD_DRAW_FOUR:
         if restriction is Restriction.COLOR and holds_color(hand, current_color):
             return Refusal.DRAW_FOUR_WITH_COLOR
-        if restriction is Restriction.MATCH and holds_other_play(hand, top_card, current_color):
+        if (
+            restriction is Restriction.MATCH
+            and not pending  # (on a penalty no other card could be played)
+            and holds_other_play(hand, top_card, current_color)
+        ):
             return Refusal.DRAW_FOUR_WITH_MATCH
     return None

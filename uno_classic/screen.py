@@ -263,7 +263,8 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
         case ev.MissedUno(seat):
             return [f"{player_name(seat)} DID NOT SAY UNO!"]
         case ev.Reshuffled(count):
-            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} CARDS"]
+            cards = "CARD" if count == 1 else "CARDS"
+            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
         case ev.HandWon():
             return hand_end_lines(event)
         case ev.HandAbandoned(_, turns):
@@ -368,6 +369,12 @@ class DeckKeys:
                 *listed(named, lead="NAME THE COLOR TO MATCH FROM NOW ON:", indent=0),
                 "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
             )
+        self.color_help_giving_away: Final = (
+            *self.color_help[:-1],
+            "YOUR HAND IS ABOUT TO PASS TO ANOTHER PLAYER: A COLOR IT HOLDS FEW OF HELPS",
+            "THAT PLAYER LEAST.",
+        )
+        """At NEW COLOR when the hand is about to change hands (a swap, a rotation)."""
         self.special_help: tuple[str, ...] = (
             (
                 "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
@@ -464,13 +471,10 @@ def stacking_lines(rules: Rules) -> list[str]:
     """The help's lines on stacking: a Draw Four that may be challenged is never passed on."""
     kinds = "A DRAW TWO" if rules.draw_four is DrawFour.BLUFF else "A DRAW TWO OR DRAW FOUR"
     if rules.stacking is Stacking.PASS:
-        how = "PASS IT ON UNCHANGED"
+        then = "IT PASSES ON UNCHANGED. T TAKES ALL THE CARDS AND LOSES THE TURN."
     else:
-        how = "PASS IT ON, ADDING ITS CARDS"
-    return [
-        f"HIT BY {kinds}, PLAY ONE OF THE SAME KIND",
-        f"TO {how}, OR T TAKES ALL THE CARDS AND LOSES THE TURN.",
-    ]
+        then = "ITS CARDS ARE ADDED AND IT PASSES ON. T TAKES THEM ALL AND LOSES THE TURN."
+    return [f"STACKING: HIT BY {kinds}, YOU MAY PLAY ONE OF THE SAME KIND:", then]
 
 
 _END_LINES: Final = (
@@ -488,8 +492,10 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     lines = list(HELP_LINES)
     if rules.deck is Deck.EIGHT_COLOR:
         lines[1] = "TO PLAY, PRESS THE ROW (R Y G B O P I K, OR S), THEN THE CARD, THEN Y"
+        lines.insert(2, "ROWS: R RED, Y YELLOW, G GREEN, B BLUE, O ORANGE, P PURPLE, I PINK, K SKY")
     if rules.deck is Deck.PARTY:
         lines.insert(4, _CUSTOM_LINES[rules.custom_rule])
+        lines[5] = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
     lines += draw_four
     if rules.stacking is not Stacking.OFF:
         lines += stacking_lines(rules)

@@ -18,7 +18,7 @@ from typing import Final, Protocol
 from .cards import COLORS, FACES, SWAP_HANDS, WILD_SUIT, Card, Color, Rank
 from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
-from .rules import legal_plays
+from .rules import legal_plays, stacking_plays
 from .view import TableView
 
 DANGER: Final = 2
@@ -59,10 +59,9 @@ def playable(view: TableView) -> list[Card]:
     """The cards the player may play now: with a penalty pending, only those that pass it
     on. (The strategies below inline it: it runs for nearly every computer move.)"""
     top = view.top_card
-    plays = legal_plays(view.hand, top, view.current_color, view.restriction)
     if top.draws and view.pending:  # (the penalty is read only after a card that has one)
-        plays = [c for c in plays if c.rank is top.rank]
-    return plays
+        return stacking_plays(view.hand, top, view.current_color, view.restriction)
+    return legal_plays(view.hand, top, view.current_color, view.restriction)
 
 
 class RandomStrategy:
@@ -80,9 +79,10 @@ class RandomStrategy:
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
         top = view.top_card
-        plays = legal_plays(view.hand, top, view.current_color, view.restriction)
         if top.draws and view.pending:  # see playable()
-            plays = [c for c in plays if c.rank is top.rank]
+            plays = stacking_plays(view.hand, top, view.current_color, view.restriction)
+        else:
+            plays = legal_plays(view.hand, top, view.current_color, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         return rng.choice(list(dict.fromkeys(plays)))
@@ -144,9 +144,10 @@ class NormalStrategy:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
         top = view.top_card
-        plays = legal_plays(hand, top, view.current_color, view.restriction)
         if top.draws and view.pending:  # see playable()
-            plays = [c for c in plays if c.rank is top.rank]
+            plays = stacking_plays(hand, top, view.current_color, view.restriction)
+        else:
+            plays = legal_plays(hand, top, view.current_color, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others

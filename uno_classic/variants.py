@@ -166,10 +166,12 @@ class Rules:
     """What a Custom Wild does: only the party deck has them."""
 
     turn_limit: int = 1000
-    """A hand still going after this many turns is abandoned and scores nothing. Hands take
-    about 55 turns; only a game stuck in a cycle gets here — when one player holds nearly
-    every card, the others can take and play the same single card back and forth forever,
-    and the classic rules have no way out of that."""
+    """A hand still going after this many turns is abandoned and scores nothing. Classic
+    hands take about 55 turns, and a classic game gets here only when stuck in a cycle —
+    when one player holds nearly every card, the others can take and play the same single
+    card back and forth forever, and the classic rules have no way out of that. Under
+    ``--take until-playable`` or the eight-color deck hands take about 150 turns, and a
+    few in a thousand simply run this long."""
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
