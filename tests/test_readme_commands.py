@@ -539,6 +539,22 @@ def import_click(command: str, folder: Path, state: Path) -> None:
     assert re.search(rf"^\(a\) {re.escape(command)} +median", benchmark.stdout, re.MULTILINE)
 
 
+def opcodes_counted(command: str, folder: Path, state: Path) -> None:
+    """``python benchmarks/engine_opcodes.py`` prints a count for each of its two cases;
+    on the Python the README's figures come from, exactly the counts it states for now."""
+    done = shell(command, ROOT)
+    assert done.returncode == 0, done.stderr
+    counts = re.findall(r"^(\d) players, (\w+): ([\d,]+) opcodes for 100 hands$", done.stdout, re.M)
+    assert [(players, strategy) for players, strategy, _ in counts] == [
+        ("2", "random"),
+        ("4", "normal"),
+    ]
+    stated = re.search(r"it now counts ([\d,]+) and ([\d,]+) \(", normalized(readme()))
+    assert stated, "the README no longer states the counts"
+    if sys.version_info[:3] == (3, 11, 7):  # (other versions run other bytecode)
+        assert [count for _, _, count in counts] == [stated[1], stated[2]]
+
+
 def what_ci_is(command: str, folder: Path, state: Path) -> None:
     """``bash .ci/run`` is CI (minutes, and it needs python3.10 to 3.13), not run here: it
     parses, and it runs ruff and mypy over the four folders the README names."""
@@ -659,6 +675,7 @@ CHECKS: dict[str, Check] = {
     "uno-classic simulate --rules party --games 50 --seed 3": report_lines_of_a_preset,
     "uno-classic simulate --rules eight-color --games 50 --seed 3": report_lines_of_a_preset,
     'python -c "import click"': import_click,
+    "python benchmarks/engine_opcodes.py": opcodes_counted,
     # tools/readme_long.py: minutes each, or an install
     ".venv/bin/python tools/readme_long.py": long_tool_lists_them,
     ".venv/bin/python tools/fuzz.py --count 6000 --seed 2026": run_by_the_long_tool,
