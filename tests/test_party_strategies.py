@@ -335,7 +335,7 @@ def test_a_seat_knows_when_the_hand_it_names_a_color_for_is_about_to_be_given_aw
 ):
     game = _color_question(custom_rule, card, swap)
     assert game.hand_leaving is leaving
-    assert game.view(0).gives_hand_away is leaving
+    assert [game.view(seat).gives_hand_away for seat in range(3)] == [leaving, False, False]
     assert computer_answer(game, normal) is named
     game.apply(named)  # once the hands have changed, nobody is giving a hand away
     assert not game.hand_leaving

@@ -854,3 +854,47 @@ def test_a_penalty_larger_than_the_cards_left_takes_what_there_is_and_the_rest_l
     assert (game.stock, names(game.discard_pile)) == ([], ["BLUE DRAW TWO"])
     assert (game.question, game.turn, game.pending) == (Question.MOVE, 0, 0)
     assert_whole_deck(game)
+
+
+# ------------------------------------------------------------------ the turn limit
+
+
+def test_a_hand_abandoned_at_the_turn_limit_leaves_no_penalty_pending():
+    game = arranged_game(
+        ["RED DRAW TWO, RED 1", "BLUE DRAW TWO, BLUE 1", "GREEN 1, GREEN 2"],
+        top="RED 5",
+        stacking=Stacking.ADD,
+        turn_limit=1,
+    )
+    assert log(game.apply(Card.parse("RED DRAW TWO"))) == [
+        "0 plays RED DRAW TWO",
+        "0 uno",
+        "hand abandoned after 1 turns",
+    ]
+    assert game.question is Question.NEXT_HAND
+    assert game.pending == 0
+    assert [game.view(seat).pending for seat in range(3)] == [0, 0, 0]
+    assert_whole_deck(game)
+
+
+def test_the_turn_limit_waits_for_a_swap_and_its_color():
+    # The Swap Hands is the turn that reaches the limit: its swap and color are still asked,
+    # and the hands change before the hand is abandoned.
+    game = arranged_game(
+        ["SWAP HANDS, RED 1, RED 2", "BLUE 1", "GREEN 1, GREEN 2"],
+        top="RED 5",
+        deck=Deck.PARTY,
+        turn_limit=1,
+    )
+    game.apply(Card.parse("SWAP HANDS"))
+    assert game.question is Question.SWAP
+    game.apply(1)
+    assert (game.question, game.hand_leaving) == (Question.COLOR, True)
+    assert log(game.apply(Color.BLUE)) == [
+        "0 swaps with 1",
+        "0 names BLUE",
+        "0 uno",
+        "hand abandoned after 1 turns",
+    ]
+    assert (game.question, game.swap_with, game.hand_leaving) == (Question.NEXT_HAND, None, False)
+    assert_whole_deck(game)

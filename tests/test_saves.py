@@ -331,6 +331,7 @@ def test_a_swap_choice_stays_made_when_the_game_stops_before_its_color():
     assert head.startswith("GAME NUMBER 52 RESUMED: 5 KEYS REPLAYED\n")
     assert "TOP CARD: SWAP HANDS" in head and "SPECIAL :" in head  # the table again
     assert "SWAP HANDS WITH" not in head  # nothing to choose again
+    assert head.endswith("YOU PLAYED SWAP HANDS TO SWAP WITH COMPUTER 2\n")  # the choice
     assert rest.startswith("HUMAN SWAPS HANDS WITH COMPUTER 2\n")
     whole, _ = session(options, "PSHY2G")
     assert whole.endswith(rest)

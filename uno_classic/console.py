@@ -45,6 +45,7 @@ from .screen import (
     swap_lines,
     swap_numbers,
     swap_prompt,
+    swap_reminder,
     top_card_line,
     uno_lines,
 )
@@ -411,10 +412,14 @@ class Console:
             refusal=f"PLEASE ANSWER {swap_numbers(len(others))} OR N",
             explanation=EXPLAIN["swap"],
         )
-        self.show(game.apply(KEEP if answer == "N" else others[int(answer) - 1]))
+        chosen = None if answer == "N" else others[int(answer) - 1]
+        self.show(game.apply(KEEP if chosen is None else chosen))
         # The card is played now, its play line shown: the choice is an answer a save
-        # keeps, and a game resumed here shows the table again before NEW COLOR.
-        self.reach_checkpoint(mid_turn=True)
+        # keeps, and a game resumed here shows the table again, and the choice, before
+        # NEW COLOR.
+        if self.answered():
+            self.turn_block()
+            self.say(swap_reminder(chosen))
         self.ask_color()
 
     def human_turn(self) -> None:

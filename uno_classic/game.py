@@ -401,8 +401,6 @@ class Game:
         self.hand_winner = None
         self._pending_wild = None
         self.challenged = None
-        if self.pending:  # (an abandoned hand may leave one)
-            self._set_pending(0, 0)
         self.swap_with = None
         self.hand_leaving = False
         events = self._events
@@ -727,8 +725,7 @@ class Game:
         """The cards the next player must take after ``card``, a Draw Two or Draw Four: under
         ``--stacking add`` the pending penalty grows by the card's, otherwise it is the
         card's."""
-        count = 2 if card.rank is _DRAW_TWO else 4
-        return self.pending + count if self._stack_adds else count
+        return self.pending + card.draws if self._stack_adds else card.draws
 
     def _name_color(self, color: Color) -> None:
         wild = self._pending_wild
@@ -841,6 +838,8 @@ class Game:
         """See :attr:`Rules.turn_limit`: nobody scores, and the next hand is dealt."""
         if self._events is not None:
             self._events.append(ev.HandAbandoned(self.hand_number, self.turns))
+        if self.pending:  # nothing is left pending on anyone between hands
+            self._set_pending(0, 0)
         self.last_winner = None
         self.question = _NEXT_HAND
 
@@ -893,7 +892,8 @@ class SeatView:
     def gives_hand_away(self) -> bool:
         """Whether this seat is naming a color while the hand it holds is about to pass to
         another player (see :attr:`Game.hand_leaving`)."""
-        return self._game.hand_leaving  # (only the seat to move is ever asked a color)
+        game = self._game
+        return game.hand_leaving and game.turn == self._seat
 
     @property
     def hand(self) -> Sequence[Card]:

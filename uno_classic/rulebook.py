@@ -266,6 +266,22 @@ def _party_cards(rules: Rules) -> str:
     )
 
 
+def _any_time(rules: Rules) -> str:
+    """What a turn may play: a matching card, or a wild (those of the deck in play)."""
+    wilds = (
+        "a Color Change, a Swap Hands or a Custom Wild"
+        if rules.deck is Deck.PARTY
+        else ("a Color Change")
+    )
+    pending = (
+        " (unless a penalty is pending: see STACKING)" if rules.stacking.value != "off" else ""
+    )
+    return _para(
+        "Play one card that matches the top card by color or by number or symbol, or "
+        f"{wilds} at any time{pending}."
+    )
+
+
 def _stacking(rules: Rules) -> str:
     """Whether a Draw Two or Draw Four may be passed on, under --stacking: a line when it
     may not, a section of its own when it may."""
@@ -475,8 +491,7 @@ A HAND
   Play goes in seat order (clockwise) at the start of every hand.
 
 A TURN
-  Play one card that matches the top card by color or by number or symbol,
-  or a Color Change at any time.
+{_any_time(rules)}
 {_draw_four(rules)}
 {_taking(rules)}
 

@@ -132,6 +132,13 @@ def swap_lines(counts: Sequence[int], seat: int) -> list[str]:
     ]
 
 
+def swap_reminder(chosen: int | None) -> str:
+    """What a game resumed between a Swap Hands and its color reminds the player of."""
+    if chosen is None:
+        return "YOU PLAYED SWAP HANDS AND KEEP YOUR HAND"
+    return f"YOU PLAYED SWAP HANDS TO SWAP WITH {player_name(chosen)}"
+
+
 def swap_numbers(others: int) -> str:
     """The numbers of the players to swap hands with: ``1-3``, or ``1`` alone."""
     return "1" if others == 1 else f"1-{others}"
