@@ -354,8 +354,8 @@ MUTANTS: Final = (
     Mutant(
         "stacking add passes the penalty on unchanged",
         "game.py",
-        "        return self.pending + count if self._stack_adds else count\n",
-        "        return count\n",
+        "        return self.pending + card.draws if self._stack_adds else card.draws\n",
+        "        return card.draws\n",
     ),
     Mutant(
         "stacking pass adds the penalties up",
