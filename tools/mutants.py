@@ -97,9 +97,9 @@ MUTANTS: Final = (
     Mutant(
         "Draw Two does not skip",
         "game.py",
-        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            self._take(victim, card.draws)\n"
         "            self._skip(victim)",
-        "            self._take(victim, 2 if rank is _DRAW_TWO else 4)\n"
+        "            self._take(victim, card.draws)\n"
         "            if rank is _DRAW_TWO:\n"
         "                self.turn = victim\n"
         "            else:\n"
@@ -164,16 +164,16 @@ MUTANTS: Final = (
     Mutant(
         "a last Draw Two without its take",
         "game.py",
-        "        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:\n"
+        "        if last.draws:\n"
         "            # The next player still takes",
-        "        if rank is _WILD_DRAW_FOUR:\n            # The next player still takes",
+        "        if last.draws == 4:\n            # The next player still takes",
     ),
     Mutant(
         "a last Draw Four without its take",
         "game.py",
-        "        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:\n"
+        "        if last.draws:\n"
         "            # The next player still takes",
-        "        if rank is _DRAW_TWO:\n            # The next player still takes",
+        "        if last.draws == 2:\n            # The next player still takes",
     ),
     Mutant(
         "action cards score 10",
@@ -422,7 +422,7 @@ MUTANTS: Final = (
         "a stacked last Draw Two makes the next take only its own",
         "game.py",
         "self._take((seat + self.direction) % self.players, self._penalty(last))",
-        "self._take((seat + self.direction) % self.players, 2 if rank is _DRAW_TWO else 4)",
+        "self._take((seat + self.direction) % self.players, last.draws)",
     ),
     Mutant(
         "every seat sees the pending penalty",

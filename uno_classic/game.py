@@ -787,7 +787,7 @@ class Game:
             self.turn = victim
         else:
             victim = (seat + self.direction) % self.players
-            self._take(victim, 2 if rank is _DRAW_TWO else 4)
+            self._take(victim, card.draws)
             self._skip(victim)
         self.question = _MOVE
 
@@ -844,8 +844,7 @@ class Game:
         self.question = _NEXT_HAND
 
     def _go_out(self, seat: int, last: Card) -> None:
-        rank = last.rank
-        if rank is _DRAW_TWO or rank is _WILD_DRAW_FOUR:
+        if last.draws:
             # The next player still takes the cards (a whole stacked penalty) before the hand
             # is scored.
             self._take((seat + self.direction) % self.players, self._penalty(last))

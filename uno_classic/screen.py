@@ -435,15 +435,21 @@ EXPLAIN: Final = {
     "resume": ("Y: GO ON WITH THE SAVED GAME FROM WHERE IT STOPPED. N: A NEW GAME.",),
 }
 """What ``?`` explains at each prompt but ``SORT, PLAY OR TAKE`` (which shows
-:data:`HELP_LINES`), before the prompt is asked again."""
+:func:`help_lines`), before the prompt is asked again."""
 
-HELP_LINES: Final = (
-    "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS",
-    "TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",
-    "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT.",
-    "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR",
-    "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;",
-)
+_KEYS_LINE: Final = "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS"
+_ROW_LINES: Final = {
+    Deck.CLASSIC: ("TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",),
+    Deck.PARTY: ("TO PLAY, PRESS THE ROW (R Y G B, OR S FOR SPECIAL), THEN THE CARD, THEN Y",),
+    Deck.EIGHT_COLOR: (
+        "TO PLAY, PRESS THE ROW (R Y G B O P I K, OR S), THEN THE CARD, THEN Y",
+        "ROWS: R RED, Y YELLOW, G GREEN, B BLUE, O ORANGE, P PURPLE, I PINK, K SKY",
+    ),
+}
+_BACK_HELP_LINE: Final = "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT."
+_CARDS_LINE: Final = "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR"
+_MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;"
+_PARTY_MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
 _DRAW_FOUR_LINES: Final = {
     (DrawFour.RESTRICTED, DrawFourTest.COLOR): (
         "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
@@ -496,13 +502,11 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     draw_four = _DRAW_FOUR_LINES.get(
         (rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",)
     )
-    lines = list(HELP_LINES)
-    if rules.deck is Deck.EIGHT_COLOR:
-        lines[1] = "TO PLAY, PRESS THE ROW (R Y G B O P I K, OR S), THEN THE CARD, THEN Y"
-        lines.insert(2, "ROWS: R RED, Y YELLOW, G GREEN, B BLUE, O ORANGE, P PURPLE, I PINK, K SKY")
+    lines = [_KEYS_LINE, *_ROW_LINES[rules.deck], _BACK_HELP_LINE, _CARDS_LINE]
     if rules.deck is Deck.PARTY:
-        lines.insert(4, _CUSTOM_LINES[rules.custom_rule])
-        lines[5] = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
+        lines += [_CUSTOM_LINES[rules.custom_rule], _PARTY_MATCH_LINE]
+    else:
+        lines.append(_MATCH_LINE)
     lines += draw_four
     if rules.stacking is not Stacking.OFF:
         lines += stacking_lines(rules)
