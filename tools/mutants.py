@@ -97,8 +97,7 @@ MUTANTS: Final = (
     Mutant(
         "Draw Two does not skip",
         "game.py",
-        "            self._take(victim, card.draws)\n"
-        "            self._skip(victim)",
+        "            self._take(victim, card.draws)\n            self._skip(victim)",
         "            self._take(victim, card.draws)\n"
         "            if rank is _DRAW_TWO:\n"
         "                self.turn = victim\n"
@@ -164,15 +163,13 @@ MUTANTS: Final = (
     Mutant(
         "a last Draw Two without its take",
         "game.py",
-        "        if last.draws:\n"
-        "            # The next player still takes",
+        "        if last.draws:\n            # The next player still takes",
         "        if last.draws == 4:\n            # The next player still takes",
     ),
     Mutant(
         "a last Draw Four without its take",
         "game.py",
-        "        if last.draws:\n"
-        "            # The next player still takes",
+        "        if last.draws:\n            # The next player still takes",
         "        if last.draws == 2:\n            # The next player still takes",
     ),
     Mutant(
