@@ -89,7 +89,7 @@ def seated(game: Game, keys: str = "") -> tuple[Console, io.StringIO]:
     out = io.StringIO()
     console = Console(Options(seed=1, opponents=game.players - 1), ScriptedKeys(keys), out)
     console.game = game
-    console.shown = list(game.hands[0])
+    console.shown[0] = list(game.hands[0])
     return console, out
 
 
@@ -471,7 +471,7 @@ def test_a_take_with_no_card_left_anywhere_says_so_and_the_turn_passes():
     console.game = game = arranged_game(
         ["GREEN 2, GREEN 3", "YELLOW 2, YELLOW 3"], top="RED 5", rest=1
     )
-    console.shown = list(game.hands[0])
+    console.shown[0] = list(game.hands[0])
     console.human_turn()
     lines = out.getvalue().splitlines()
     assert lines[:2] == ["TOP CARD: RED 5   COLOR: RED", "COMPUTER 1: 105 CARDS"]
@@ -524,8 +524,9 @@ def test_without_a_seed_a_game_number_is_chosen_and_printed():
 @pytest.mark.parametrize(
     "args",
     [
-        "--opponents 0",
         "--opponents 10",
+        "--humans 0",
+        "--humans 11",
         "--target 0",
         "--target -5",
         "--uno-penalty 2",

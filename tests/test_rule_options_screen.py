@@ -128,7 +128,7 @@ def seated(game: Game, keys: str) -> tuple[Console, io.StringIO]:
     options = Options(seed=1, opponents=game.players - 1, draw_four="bluff")
     console = Console(options, ScriptedKeys(keys), out)
     console.game = game
-    console.shown = list(game.hands[0])
+    console.shown[0] = list(game.hands[0])
     return console, out
 
 

@@ -271,7 +271,7 @@ class ScriptedPlayer:
             keys.append((MOVE_PROMPT, self.stumbles.choice(REFUSED_KEYS)))
         if self.quirk("help"):
             keys.append((MOVE_PROMPT, "?"))
-        rows = sorted(console.shown, key=lambda held: held.suit)  # the order on screen
+        rows = sorted(console.shown[game.turn], key=lambda held: held.suit)  # the order on screen
         if sorted_hand(rows) != rows and self.quirk("sort"):
             keys.append((MOVE_PROMPT, "S"))
         if self.quirk("not-held"):

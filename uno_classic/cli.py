@@ -262,11 +262,19 @@ def _session_seed() -> int:
     help="The game number: the same seed and keys replay the same session.",
 )
 @click.option(
-    "--opponents",
-    type=click.IntRange(1, 9),
-    default=3,
+    "--humans",
+    type=click.IntRange(1, MAX_PLAYERS),
+    default=1,
     show_default=True,
-    help="Computer players, 1-9.",
+    help="Humans taking turns at this keyboard, 1-10, seated first. With two or more, each "
+    "presses a key to see its cards when its turn comes, and hands stay hidden between.",
+)
+@click.option(
+    "--opponents",
+    type=click.IntRange(0, MAX_PLAYERS - 1),
+    default=None,
+    help="Computer players, 0-9; 2-10 players in all. [default: 3, or as many as fit "
+    "beside the humans]",
 )
 @rule_options
 @click.option(
@@ -313,7 +321,8 @@ def main(
     /,
     *,
     seed: int | None,
-    opponents: int,
+    humans: int,
+    opponents: int | None,
     strategy: str,
     delay: float,
     record: Path | None,
@@ -338,9 +347,10 @@ def main(
         )
     if record is not None:
         check_writable(record, ctx)
-    rules = rules_given(ctx, preset, opponents + 1, rule_values)
+    opponents = computers(ctx, humans, opponents)
+    rules = rules_given(ctx, preset, humans + opponents, rule_values)
     seed = _session_seed() if seed is None else seed
-    options = Options.of(rules, preset, seed=seed, strategy=strategy, delay=delay)
+    options = Options.of(rules, preset, seed=seed, strategy=strategy, delay=delay, humans=humans)
     ctx.exit(
         play(
             options,
@@ -354,7 +364,32 @@ def main(
     )
 
 
-GAME_OPTIONS: t.Final = ("seed", "opponents", "preset", *RULE_OPTIONS, "strategy")
+DEFAULT_OPPONENTS: t.Final = 3
+
+
+def computers(ctx: click.Context, humans: int, opponents: int | None) -> int:
+    """The computer players beside ``humans``: as given, or by default three, or fewer
+    when fewer fit (``--humans 8`` brings two). A table of fewer than 2 or more than 10
+    players is a usage error."""
+    if opponents is None:
+        return min(DEFAULT_OPPONENTS, MAX_PLAYERS - humans) if humans > 1 else DEFAULT_OPPONENTS
+    players = humans + opponents
+    if players < MIN_PLAYERS:
+        raise click.UsageError(
+            f"{players} player at the table: a game needs 2 to {MAX_PLAYERS} "
+            "(give --opponents 1 or more, or --humans 2 or more)",
+            ctx,
+        )
+    if players > MAX_PLAYERS:
+        raise click.UsageError(
+            f"{humans} humans and {opponents} opponents make {players} players: a game "
+            f"seats 2 to {MAX_PLAYERS}",
+            ctx,
+        )
+    return opponents
+
+
+GAME_OPTIONS: t.Final = ("seed", "humans", "opponents", "preset", *RULE_OPTIONS, "strategy")
 """The options that name a game: its number, and every rule or table option."""
 
 
@@ -417,9 +452,16 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         params = ctx.params
     if params["seed"] is None:
         raise TranscriptError("the command line has no --seed, so it cannot be replayed")
-    rules = rules_given(ctx, params["preset"], params["opponents"] + 1, params)
+    humans = params["humans"]
+    opponents = computers(ctx, humans, params["opponents"])
+    rules = rules_given(ctx, params["preset"], humans + opponents, params)
     options = Options.of(
-        rules, params["preset"], seed=params["seed"], strategy=params["strategy"], delay=0.0
+        rules,
+        params["preset"],
+        seed=params["seed"],
+        strategy=params["strategy"],
+        delay=0.0,
+        humans=humans,
     )
     return replay(transcript.args, options, transcript.keys, transcript.status)
 

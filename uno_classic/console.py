@@ -1,8 +1,15 @@
 """The console game: keys in, answers to the engine, events out as lines on the screen.
 
-One human (seat 0) plays against computer players. Every question goes through :meth:`ask`,
-which prints the prompt, reads keys until one answers it, and echoes that key, so the bytes
-written are the same whether keys come from a terminal or a pipe.
+One or more humans (the first seats) play against computer players at one keyboard. Every
+question goes through :meth:`ask`, which prints the prompt, reads keys until one answers it,
+and echoes that key, so the bytes written are the same whether keys come from a terminal or
+a pipe.
+
+With several humans, hands stay private: a human's prompt comes only after that human has
+pressed a key at ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS``, and on a terminal the screen
+is cleared before that prompt and the public lines since that human last saw it are shown
+again. Lines are public or private (hand rows, ``YOU TOOK``, ``HELD``, prompts, refusals and
+help); only public ones are kept for that recap.
 """
 
 from __future__ import annotations
@@ -15,17 +22,17 @@ from . import events as ev
 from .cards import Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keys import EndOfInput, Interrupted, KeySource
-from .output import OUTPUT_CLOSED_STATUS, OutputClosed
+from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .records import Record
 from .rulebook import rules_command
 from .screen import (
     BACK,
     COLOR_KEYS,
     EXPLAIN,
-    HUMAN,
     RANK_KEYS,
     SPECIAL_KEYS,
     DeckKeys,
+    Names,
     answers_phrase,
     direction_line,
     event_lines,
@@ -36,11 +43,12 @@ from .screen import (
     help_lines,
     opponent_lines,
     pending_line,
-    player_name,
+    private_lines,
     refusal_line,
     rules_lines,
     score_lines,
     score_table,
+    see_cards_prompt,
     sorted_hand,
     swap_lines,
     swap_numbers,
@@ -48,6 +56,7 @@ from .screen import (
     swap_reminder,
     top_card_line,
     uno_lines,
+    you_took_lines,
 )
 from .strategies import STRATEGIES, computer_answer
 from .variants import CLASSIC, DEFAULT_PRESET, OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice
@@ -124,6 +133,9 @@ class Options:
 
     seed: int
     opponents: int = 3
+    """Computer players, seated after the humans."""
+    humans: int = 1
+    """Humans at the keyboard, in the first seats."""
     target: int = 500
     uno_penalty: float = 0.25
     strategy: str = "normal"
@@ -142,13 +154,17 @@ class Options:
     custom_rule: str = CLASSIC.custom_rule.value
 
     @staticmethod
-    def of(rules: Rules, preset: str, *, seed: int, strategy: str, delay: float) -> Options:
-        """The options that play ``rules`` (started from ``preset``)."""
+    def of(
+        rules: Rules, preset: str, *, seed: int, strategy: str, delay: float, humans: int = 1
+    ) -> Options:
+        """The options that play ``rules`` (started from ``preset``) with ``humans`` of its
+        players at the keyboard."""
         values = {name: getattr(rules, name) for name in RULE_OPTIONS}
         plain = {name: v.value if isinstance(v, Choice) else v for name, v in values.items()}
         return Options(
             seed=seed,
-            opponents=rules.players - 1,
+            opponents=rules.players - humans,
+            humans=humans,
             strategy=strategy,
             delay=delay,
             preset=preset,
@@ -160,10 +176,14 @@ class Options:
         not one, as a damaged save may hold)."""
         if self.preset not in PRESETS:
             raise ValueError(f"there are no rules called {self.preset!r}")
+        if not (type(self.humans) is int and type(self.opponents) is int and self.humans >= 1):
+            raise ValueError("the table needs at least one human")
+        if self.opponents < 0:
+            raise ValueError("the number of computer players cannot be negative")
         values = {name: getattr(self, name) for name in RULE_OPTIONS}
         for name, kind in OPTION_KINDS.items():
             values[name] = kind(values[name])
-        return Rules(players=self.opponents + 1, **values)
+        return Rules(players=self.opponents + self.humans, **values)
 
 
 class Console:
@@ -175,10 +195,25 @@ class Console:
         self.out = out
         self.strategy = STRATEGIES[options.strategy]
         self.game = Game(options.rules(), seed=options.seed)
+        self.names = Names(options.humans)
+        """Every player's name: the humans first, then the computers."""
         self.deck_keys = DeckKeys(self.game.rules)
         """The keys and prompts of the deck in play."""
-        self.shown: list[Card] = []
-        """The human's hand in display order: as received, or as last sorted."""
+        self.shown: list[list[Card]] = [[] for _ in range(options.humans)]
+        """Each human's hand in display order: as received, or as last sorted."""
+        self.at_keyboard: int | None = 0 if options.humans == 1 else None
+        """The human whose prompts are being answered, who may see its own hand and the
+        cards it takes; None when that is not known (before the first human prompt of a hand,
+        and when a resumed game comes back). One human is always at the keyboard."""
+        self.received: list[list[Card]] = [[] for _ in range(options.humans)]
+        """Cards each human took while another human was at the keyboard: named to it when
+        it next takes the keyboard."""
+        self.public: list[str] = []
+        """Every public line so far (all but hand rows, YOU TOOK, HELD, prompts with their
+        echoes and refusals, and help): what a human taking the keyboard is shown again."""
+        self.seen: list[int] = [0] * options.humans
+        """For each human, how many of the public lines it had seen when it last left the
+        keyboard."""
         self.screen = out
         """Where the screen goes; ``out`` is a sink instead while a resumed game replays."""
         self.replay_left = 0
@@ -197,7 +232,13 @@ class Console:
     # ----------------------------------------------------------------- output and keys
 
     def say(self, *lines: str) -> None:
-        """Print whole lines."""
+        """Print whole lines that every player may see."""
+        self.public += lines
+        for line in lines:
+            self.out.write(line + "\n")
+
+    def private(self, *lines: str) -> None:
+        """Print whole lines for the human at the keyboard only (not shown again to others)."""
         for line in lines:
             self.out.write(line + "\n")
 
@@ -244,23 +285,37 @@ class Console:
         return True
 
     def go_live(self) -> None:
-        """Show the rest of a resumed game, after a line saying so."""
+        """Show the rest of a resumed game, after a line saying so. With several humans,
+        nobody is known to be at the keyboard any more."""
         self.out = self.screen
+        if self.options.humans > 1:
+            self.leave_keyboard()
         self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
         if self.game.hand_number:  # (a game resumed before its deal shows it all)
             self.say(*rules_lines(self.game.rules, self.options.preset))
-            self.say(*score_lines(self.game.scores))
+            self.say(*score_lines(self.game.scores, self.names))
 
-    def reach_checkpoint(self, *, mid_turn: bool = False) -> None:
-        """A prompt that starts an answer. A resumed game that comes back on screen here
-        in the middle of a turn (after a sort or a take) shows the turn block again first,
-        so that the player sees the table."""
-        if self.answered() and mid_turn:
+    def came_back(self, seat: int) -> bool:
+        """:meth:`answered`, at a prompt to the human in ``seat``: a resumed game that comes
+        back on screen here first hands that human the keyboard."""
+        if not self.answered():
+            return False
+        self.take_keyboard(seat)
+        return True
+
+    def reach_checkpoint(self, seat: int | None = None, *, mid_turn: bool = False) -> None:
+        """A prompt that starts an answer (of the human in ``seat``; None for the prompts
+        between hands and games). A resumed game that comes back on screen here in the
+        middle of a turn (after a sort or a take) shows the turn block again first, so that
+        the player sees the table."""
+        came_back = self.answered() if seat is None else self.came_back(seat)
+        if came_back and mid_turn:
             self.turn_block()
 
-    def press_any_key(self) -> None:
-        """``PRESS ANY KEY FOR THE NEXT HAND?`` — only a newline is echoed."""
-        self.out.write("PRESS ANY KEY FOR THE NEXT HAND? ")
+    def press_any_key(self, prompt: str = "PRESS ANY KEY FOR THE NEXT HAND? ") -> None:
+        """A prompt that any key answers (on a terminal Enter and Space too): only a
+        newline is echoed."""
+        self.out.write(prompt)
         self.out.flush()
         while True:
             key = self.keys.read_key()
@@ -272,41 +327,96 @@ class Console:
                 break
         self.out.write("\n")
 
+    # ----------------------------------------------------------------- several humans
+
+    def leave_keyboard(self) -> None:
+        """Nobody is known to be at the keyboard: whoever was there has seen every public
+        line so far. (One human never leaves it.)"""
+        if self.options.humans > 1:
+            if self.at_keyboard is not None:
+                self.seen[self.at_keyboard] = len(self.public)
+            self.at_keyboard = None
+
+    def to_keyboard(self, seat: int) -> None:
+        """Before a prompt to the human in ``seat``: the answer so far is kept, and, unless
+        that human answered the prompt before, the keyboard is handed to it."""
+        self.reach_checkpoint(seat)
+        if self.at_keyboard != seat:
+            self.take_keyboard(seat)
+
+    def take_keyboard(self, seat: int) -> None:
+        """Hand the keyboard to the human in ``seat`` (with several humans): on a terminal the
+        screen is cleared and the public lines since that human last saw it are shown again;
+        ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS?``; then the cards it took meanwhile."""
+        if self.options.humans == 1:
+            return
+        while True:
+            self.leave_keyboard()
+            screen = self.screen
+            if self.out is screen and isinstance(screen, Screen):
+                screen.clear(self.public[self.seen[seat] :])
+            self.press_any_key(see_cards_prompt(self.names(seat)))
+            self.at_keyboard = seat
+            if not self.answered():
+                break
+            # A resumed game came back on screen at this very key: whoever sits at the
+            # keyboard now is asked again.
+        self.private(*you_took_lines(self.received[seat]))
+        self.received[seat] = []
+
+    # ----------------------------------------------------------------- events
+
     def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
-        """Print the events' lines and keep the human's displayed hand in step. Some lines
+        """Print the events' lines and keep the humans' displayed hands in step. Some lines
         come from the table rather than one event: the scores a hand starts from, who starts
         after a first Reverse, who names a first Wild's color, the scores as a hand ends, the
         game's summary."""
         game = self.game
+        names = self.names
+        viewer = self.at_keyboard
         first_card = False
         for event in events:
-            self.say(*event_lines(event, show_taken=show_taken))
+            self.say(*event_lines(event, names))
+            self.private(*private_lines(event, viewer, names, show_taken=show_taken))
             match event:
                 case ev.HandStarted():
-                    self.shown = []
-                    self.say(*score_lines(game.scores))
+                    self.shown = [[] for _ in self.shown]
+                    self.received = [[] for _ in self.received]
+                    self.say(*score_lines(game.scores, names))
                 case ev.Dealt(hands):
-                    self.shown = list(hands[HUMAN])
+                    self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
                 case ev.FirstCardTurned():
                     first_card = True
                 case ev.DirectionReversed() if first_card:
-                    self.say(first_reverse_line(game.dealer))
-                case ev.Took(seat, cards) if seat == HUMAN:
-                    self.shown += cards
-                case ev.Played(seat, played) if seat == HUMAN:
-                    self.shown.remove(played)
-                case ev.Swapped(seat, other, hands) if HUMAN in (seat, other):
-                    self.shown = list(hands[0] if seat == HUMAN else hands[1])
-                    self.say(*self.rows())
+                    self.say(first_reverse_line(game.dealer, names))
+                case ev.Took(seat, cards) if names.is_human(seat):
+                    self.shown[seat] += cards
+                    if seat != viewer:
+                        self.received[seat] += cards
+                case ev.Played(seat, played) if names.is_human(seat):
+                    self.shown[seat].remove(played)
+                case ev.Swapped(seat, other, hands):
+                    for human, hand in ((seat, hands[0]), (other, hands[1])):
+                        if names.is_human(human):
+                            self.new_hand(human, hand)
                 case ev.HandsPassed(_, hands):
-                    self.shown = list(hands[HUMAN])
-                    self.say(*self.rows())
+                    for human in range(len(self.shown)):
+                        self.new_hand(human, hands[human])
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
-                    self.say(*score_table(scores))  # (the last hand's are in the summary)
+                    self.say(*score_table(scores, names))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
-                    self.say(*game_summary(scores, game.hands_won, game.hand_number))
+                    self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
         if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
-            self.say(first_wild_line(game.turn, dealer=game.turn == game.dealer))
+            self.say(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
+
+    def new_hand(self, seat: int, hand: Sequence[Card]) -> None:
+        """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is
+        at the keyboard, else at its next turn. Cards it took before are no longer its own,
+        so none is named to it later."""
+        self.shown[seat] = list(hand)
+        self.received[seat] = []
+        if seat == self.at_keyboard:
+            self.private(*self.rows(seat))
 
     # ----------------------------------------------------------------- the session
 
@@ -334,16 +444,18 @@ class Console:
         while True:
             question = game.question
             if question is Question.GAME_OVER:
+                self.leave_keyboard()
                 return
             if question is Question.NEXT_HAND:
                 self.reach_checkpoint()
                 self.press_any_key()
+                self.leave_keyboard()  # whoever pressed it, each human's cards stay hidden
                 self.answered()
                 self.show(game.apply(DEAL))
-            elif game.turn == HUMAN and question is Question.CHALLENGE:
+            elif self.names.is_human(game.turn) and question is Question.CHALLENGE:
                 self.human_challenge()
                 self.answered()
-            elif game.turn == HUMAN:
+            elif self.names.is_human(game.turn):
                 self.human_turn()
                 self.answered()
             else:
@@ -351,42 +463,45 @@ class Console:
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
-    # ----------------------------------------------------------------- the human's turn
+    # ----------------------------------------------------------------- a human's turn
 
     def turn_block(self) -> None:
-        """What the human sees at the start of each of its turns: the top card, the card
+        """What a human sees at the start of each of its turns: the top card, the card
         counts, who is on one card, the direction (when it matters: three or more players),
         and the hand. The scores are shown as a hand starts and ends, not every turn."""
-        self.status()
-        self.say("HUMAN PLAYS", *self.rows())
+        seat = self.game.turn
+        self.status(seat)
+        self.say(f"{self.names(seat)} PLAYS")
+        self.private(*self.rows(seat))
 
-    def rows(self) -> list[str]:
-        """The human's hand rows, one per color of the deck and SPECIAL."""
-        return hand_rows(self.shown, self.deck_keys.colors)
+    def rows(self, seat: int) -> list[str]:
+        """A human's hand rows, one per color of the deck and SPECIAL."""
+        return hand_rows(self.shown[seat], self.deck_keys.colors)
 
-    def status(self) -> None:
-        """The turn block's status lines, before the hand."""
+    def status(self, seat: int) -> None:
+        """The turn block's status lines, before the hand of the human in ``seat``."""
         game = self.game
         counts = [len(hand) for hand in game.hands]
         self.say(top_card_line(game.top_card, game.current_color))
-        self.say(*opponent_lines(counts))
-        self.say(*uno_lines(counts))
+        self.say(*opponent_lines(counts, seat, self.names))
+        self.say(*uno_lines(counts, self.names))
         if game.players > 2:
-            self.say(direction_line(game.clockwise, game.next_seat(HUMAN)))
-        if game.pending and game.turn == HUMAN:
+            self.say(direction_line(game.clockwise, seat, game.next_seat(seat), self.names))
+        if game.pending and game.turn == seat:
             self.say(pending_line(game.top_card, game.pending))
 
     def human_challenge(self) -> None:
-        """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on the human, which sees the
+        """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
         table and its hand first (``--draw-four bluff``)."""
         game = self.game
+        seat = game.turn
         challenged = game.challenged
         assert challenged is not None
-        self.reach_checkpoint()
-        self.status()
-        self.say(*self.rows())
+        self.to_keyboard(seat)
+        self.status(seat)
+        self.private(*self.rows(seat))
         answer = self.ask(
-            f"CHALLENGE {player_name(challenged.seat)} (Y/N)? ",
+            f"CHALLENGE {self.names(challenged.seat)} (Y/N)? ",
             "YN",
             explanation=EXPLAIN["challenge"],
         )
@@ -403,8 +518,9 @@ class Console:
         """The players to swap hands with, numbered, and ``SWAP HANDS WITH``: the Swap Hands
         is played then, and its color asked."""
         game = self.game
-        self.say(*swap_lines([len(hand) for hand in game.hands], HUMAN))
-        others = [seat for seat in range(game.players) if seat != HUMAN]
+        seat = game.turn
+        self.private(*swap_lines([len(hand) for hand in game.hands], seat, self.names))
+        others = [other for other in range(game.players) if other != seat]
         numbers = "".join(str(i) for i in range(1, len(others) + 1))
         answer = self.ask(
             swap_prompt(len(others)),
@@ -417,17 +533,19 @@ class Console:
         # The card is played now, its play line shown: the choice is an answer a save
         # keeps, and a game resumed here shows the table again, and the choice, before
         # NEW COLOR.
-        if self.answered():
+        if self.came_back(seat):
             self.turn_block()
-            self.say(swap_reminder(chosen))
+            self.private(swap_reminder(chosen, self.names))
         self.ask_color()
 
     def human_turn(self) -> None:
-        """Answer the engine's question for the human, one prompt at a time."""
+        """Answer the engine's question for the human whose turn it is, one prompt at a
+        time."""
         game = self.game
-        self.reach_checkpoint()
+        seat = game.turn
+        self.to_keyboard(seat)
         if game.question is Question.COLOR:  # the human starts on a first Wild
-            self.say(*self.rows())
+            self.private(*self.rows(seat))
             self.ask_color()
             return
         self.turn_block()
@@ -439,11 +557,11 @@ class Console:
                 refusal="PLEASE ANSWER S, P OR T (? FOR HELP)",
             )
             if choice == "S":
-                self.shown = sorted_hand(self.shown)
-                self.say(*self.rows())
+                self.shown[seat] = sorted_hand(self.shown[seat])
+                self.private(*self.rows(seat))
             elif choice == "?":
                 rules = self.game.rules
-                self.say(*help_lines(rules, rules_command(rules, self.options.preset)))
+                self.private(*help_lines(rules, rules_command(rules, self.options.preset)))
             elif choice == "Q":
                 if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
                     raise QuitGame
@@ -452,7 +570,7 @@ class Console:
                 return
             elif self.play():
                 return
-            self.reach_checkpoint(mid_turn=True)
+            self.reach_checkpoint(seat, mid_turn=True)
 
     def play(self) -> bool:
         """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
@@ -485,7 +603,7 @@ class Console:
             return False
         why = game.refusal(chosen)
         if why is not None:
-            self.say(refusal_line(why, chosen, game.current_color, game.top_card))
+            self.private(refusal_line(why, chosen, game.current_color, game.top_card))
             return False
         if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN", explanation=EXPLAIN["confirm"]) == "N":
             return False
@@ -507,6 +625,7 @@ class Console:
     def take(self) -> None:
         """Take a card; offer to play it when it is playable."""
         game = self.game
+        seat = game.turn
         events = game.apply(TAKE)
         offered = game.question is Question.PLAY_TAKEN
         self.show(events, show_taken=not offered)
@@ -514,7 +633,7 @@ class Console:
             return
         taken = game.taken
         assert taken is not None
-        self.reach_checkpoint(mid_turn=True)  # the take stays taken
+        self.reach_checkpoint(seat, mid_turn=True)  # the take stays taken
         if (
             self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN", explanation=EXPLAIN["taken"])
             == "N"
@@ -563,7 +682,7 @@ class Progress(Record):
     hand: int
     """The hand being played (0 before the first deal)."""
     scores: tuple[int, ...]
-    """Every seat's score, the human's first."""
+    """Every seat's score, in seat order (the humans' first)."""
 
 
 class SessionEnd(Record):

@@ -22,6 +22,9 @@ from typing import Final, TextIO
 _ANSI: Final = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
 _COLOR_WORDS: Final = re.compile(r"\b(RED|YELLOW|GREEN|BLUE|COLOR CHANGE|DRAW FOUR)\b")
 
+CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
+"""Cursor home, erase the screen, erase the scrollback."""
+
 OUTPUT_CLOSED_STATUS: Final = 141
 """The exit status when the reader of the output went away: 128 + SIGPIPE, what a shell
 reports for a Unix tool stopped by a closed pipe."""
@@ -124,6 +127,18 @@ class Screen(io.TextIOBase):
             self.output_closed = True
             silence(self._terminal)
             raise OutputClosed from None
+
+    def clear(self, lines: list[str]) -> None:
+        """Clear the terminal and its scrollback, then show ``lines`` again: what a human
+        taking the keyboard at a shared terminal sees, so that no other hand is on screen.
+        Only the terminal gets it, never the plain copy: it is the one thing a session shows
+        differently on a terminal than through a pipe."""
+        if self.output_closed or not self.on_terminal:
+            return
+        self.flush()
+        text = "".join(line + "\n" for line in lines)
+        # Home, erase the screen, erase the scrollback (xterm's 3J, which most terminals know).
+        self._guarded(self._terminal.write, CLEAR + (paint(text) if self._color else text))
 
     def plain(self) -> str:
         """Everything written so far, without color."""

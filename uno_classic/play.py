@@ -79,9 +79,12 @@ def keyboard_available() -> bool:
 
 
 def rule_args(options: Options) -> tuple[str, ...]:
-    """The command line that deals the same games: every rule option, explicit."""
+    """The command line that deals the same games: every rule option, explicit (and the
+    humans when there are several: one human's recordings read as they always have)."""
+    humans = ("--humans", str(options.humans)) if options.humans > 1 else ()
     return (
         "--seed", str(options.seed),
+        *humans,
         "--opponents", str(options.opponents),
         *rule_option_args(options.rules(), options.preset),
         "--strategy", options.strategy,

@@ -10,7 +10,7 @@ from typing import Final
 from .console import Options
 from .rulebook import rule_option_args
 from .saves import Stored
-from .screen import WIDTH, score_lines
+from .screen import WIDTH, Names, score_lines
 
 DEFAULTS: Final = Options(seed=0)
 
@@ -18,8 +18,10 @@ DEFAULTS: Final = Options(seed=0)
 def option_phrases(options: Options) -> list[str]:
     """The table and every option that changes play and differs from its default, as the
     game says them: ``5 OPPONENTS``, ``TARGET 300``, ``UNO-PENALTY 0.1``, ``STRATEGY RANDOM``."""
-    opponents = options.opponents
+    opponents, humans = options.opponents, options.humans
     phrases = [f"{opponents} OPPONENT{'' if opponents == 1 else 'S'}"]
+    if humans > 1:
+        phrases.insert(0, f"{humans} HUMANS")
     for arg in rule_option_args(options.rules(), options.preset, only_changed=True):
         if arg.startswith("--"):  # an option's name starts a phrase; its value follows it
             phrases.append(arg.removeprefix("--").upper())  # as the RULES line says them
@@ -65,11 +67,11 @@ def describe(entry: Stored) -> list[str]:
     if progress.game > 1:
         where.append(f"GAME {progress.game} OF THE SESSION")
     where.append(f"HAND {progress.hand}" if progress.hand else "BEFORE THE FIRST HAND")
-    scores = progress.scores or (0,) * (options.opponents + 1)  # stopped before the deal
+    scores = progress.scores or (0,) * (options.opponents + options.humans)  # before the deal
     when = f"SAVED {save.saved:%Y-%m-%d %H:%M}"
     return [
         *wrapped(f"SAVE {entry.id}:", with_commas(where)),
-        *score_lines(scores),
+        *score_lines(scores, Names(options.humans)),
         when + ", NOT OFFERED AGAIN" if save.declined else when,
     ]
 

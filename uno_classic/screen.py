@@ -27,6 +27,7 @@ from .variants import (
 
 WIDTH: Final = 80
 HUMAN: Final = 0
+"""The one human's seat when there is one human."""
 
 _SYMBOLS: Final = {
     Rank.SKIP: "S",
@@ -40,9 +41,32 @@ _SYMBOLS: Final = {
 _SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F, H, U
 
 
+class Names:
+    """Who sits where, by name: the humans first, then the computers. One human is
+    ``HUMAN``; several are ``HUMAN 1`` ... ``HUMAN N``; the computers are ``COMPUTER 1`` ...
+    ``COMPUTER K`` in seat order after them. Every line that names a player asks here."""
+
+    def __init__(self, humans: int = 1) -> None:
+        self.humans: Final = humans
+
+    def __call__(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        if seat >= self.humans:
+            return f"COMPUTER {seat - self.humans + 1}"
+        return "HUMAN" if self.humans == 1 else f"HUMAN {seat + 1}"
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person at the keyboard answers for ``seat``."""
+        return seat < self.humans
+
+
+ONE_HUMAN: Final = Names(1)
+"""The names at a table with one human: ``HUMAN``, ``COMPUTER 1`` ..."""
+
+
 def player_name(seat: int) -> str:
-    """``HUMAN`` for seat 0, ``COMPUTER <K>`` for the others."""
-    return "HUMAN" if seat == HUMAN else f"COMPUTER {seat}"
+    """``HUMAN`` for seat 0, ``COMPUTER <K>`` for the others (one human at the table)."""
+    return ONE_HUMAN(seat)
 
 
 def symbol(card: Card) -> str:
@@ -74,9 +98,9 @@ def top_card_line(top: Card, color: Color | None) -> str:
     return f"TOP CARD: {top.name}   COLOR: {color.value if color else 'NONE'}"
 
 
-def count_phrase(seat: int, count: int) -> str:
+def count_phrase(name: str, count: int) -> str:
     """``COMPUTER 2: 1 CARD`` or ``COMPUTER 2: 5 CARDS``."""
-    return f"{player_name(seat)}: {count} CARD{'' if count == 1 else 'S'}"
+    return f"{name}: {count} CARD{'' if count == 1 else 'S'}"
 
 
 def in_threes(phrases: Sequence[str]) -> list[str]:
@@ -84,29 +108,35 @@ def in_threes(phrases: Sequence[str]) -> list[str]:
     return ["   ".join(phrases[i : i + 3]) for i in range(0, len(phrases), 3)]
 
 
-def opponent_lines(counts: Sequence[int]) -> list[str]:
-    """The computers' card counts, three to a line (``counts[seat]`` for every seat)."""
-    return in_threes([count_phrase(seat, counts[seat]) for seat in range(1, len(counts))])
+def opponent_lines(counts: Sequence[int], seat: int, names: Names) -> list[str]:
+    """Every other player's card count, humans included, three to a line, as the player in
+    ``seat`` sees them (``counts[seat]`` for every seat)."""
+    return in_threes(
+        [count_phrase(names(other), count) for other, count in enumerate(counts) if other != seat]
+    )
 
 
-def direction_line(clockwise: bool, next_seat: int) -> str:
-    """Which way play goes and who comes after the human: a status line of the turn block,
-    worth showing only with three or more players (with two, the other one is always next)."""
+def direction_line(clockwise: bool, seat: int, next_seat: int, names: Names) -> str:
+    """Which way play goes and who comes after the player in ``seat``: a status line of the
+    turn block, worth showing only with three or more players (with two, the other one is
+    always next). With several humans it names the player (``NEXT AFTER HUMAN 2``), since
+    the line is shown again to the others before their turns."""
     way = "CLOCKWISE" if clockwise else "COUNTERCLOCKWISE"
-    return f"DIRECTION: {way}, NEXT AFTER YOU: {player_name(next_seat)}"
+    after = "YOU" if names.humans == 1 else names(seat)
+    return f"DIRECTION: {way}, NEXT AFTER {after}: {names(next_seat)}"
 
 
-def uno_lines(counts: Sequence[int]) -> list[str]:
+def uno_lines(counts: Sequence[int], names: Names) -> list[str]:
     """``UNO: COMPUTER 2``: every player holding one card (``counts[seat]`` for every seat,
-    the human's too), wrapped within the screen width; no line when nobody does."""
-    names = [player_name(seat) for seat, count in enumerate(counts) if count == 1]
-    return listed(names, lead="UNO:", indent=5) if names else []
+    the humans' too), wrapped within the screen width; no line when nobody does."""
+    named = [names(seat) for seat, count in enumerate(counts) if count == 1]
+    return listed(named, lead="UNO:", indent=5) if named else []
 
 
-def score_lines(scores: Sequence[int]) -> list[str]:
+def score_lines(scores: Sequence[int], names: Names) -> list[str]:
     """``SCORES: HUMAN 0   COMPUTER 1 0 ...``, three players to a line: shown as a hand
     starts."""
-    phrases = [f"{player_name(seat)} {score}" for seat, score in enumerate(scores)]
+    phrases = [f"{names(seat)} {score}" for seat, score in enumerate(scores)]
     first, *more = in_threes(phrases)
     return ["SCORES: " + first] + ["        " + line for line in more]
 
@@ -123,20 +153,20 @@ def pending_line(top: Card, count: int) -> str:
     return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
 
 
-def swap_lines(counts: Sequence[int], seat: int) -> list[str]:
+def swap_lines(counts: Sequence[int], seat: int, names: Names) -> list[str]:
     """The players ``seat`` may swap hands with, numbered in seat order (itself left out)."""
     others = [other for other in range(len(counts)) if other != seat]
     return [
-        f"{i} {player_name(other)} ({counts[other]} CARD{'' if counts[other] == 1 else 'S'})"
+        f"{i} {names(other)} ({counts[other]} CARD{'' if counts[other] == 1 else 'S'})"
         for i, other in enumerate(others, start=1)
     ]
 
 
-def swap_reminder(chosen: int | None) -> str:
+def swap_reminder(chosen: int | None, names: Names) -> str:
     """What a game resumed between a Swap Hands and its color reminds the player of."""
     if chosen is None:
         return "YOU PLAYED SWAP HANDS AND KEEP YOUR HAND"
-    return f"YOU PLAYED SWAP HANDS TO SWAP WITH {player_name(chosen)}"
+    return f"YOU PLAYED SWAP HANDS TO SWAP WITH {names(chosen)}"
 
 
 def swap_numbers(others: int) -> str:
@@ -149,10 +179,10 @@ def swap_prompt(others: int) -> str:
     return f"SWAP HANDS WITH ({swap_numbers(others)}/N)? "
 
 
-def first_reverse_line(dealer: int) -> str:
+def first_reverse_line(dealer: int, names: Names) -> str:
     """Who starts after a first Reverse, and why: not the starter announced, but the dealer,
     who plays first against the new direction."""
-    return f"{player_name(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+    return f"{names(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
 
 
 def rules_lines(rules: Rules, preset: str) -> list[str]:
@@ -168,11 +198,11 @@ def rules_lines(rules: Rules, preset: str) -> list[str]:
     return listed(changed, lead=f"{lead} +", indent=7)
 
 
-def first_wild_line(seat: int, *, dealer: bool) -> str:
+def first_wild_line(seat: int, names: Names, *, dealer: bool) -> str:
     """Who names the color of a first Wild, and why: the dealer, as if it had played it, or
     the starter, as the rules in force say."""
     role = "DEALER" if dealer else "STARTER"
-    return f"{player_name(seat)} NAMES THE FIRST CARD'S COLOR, AS THE {role}"
+    return f"{names(seat)} NAMES THE FIRST CARD'S COLOR, AS THE {role}"
 
 
 def listed(pieces: Sequence[str], *, lead: str, indent: int = 3) -> list[str]:
@@ -195,41 +225,43 @@ def card_list(cards: Sequence[Card], *, lead: str) -> list[str]:
     return listed([card.name for card in cards], lead=lead)
 
 
-def took_lines(event: ev.Took, *, show_cards: bool) -> list[str]:
-    """The take line (with its total), and for the human the cards received: all of them,
-    or (``show_cards`` False, when a PLAY IT question names the last) all but the last."""
+def take_line(event: ev.Took, names: Names) -> str:
+    """The take line, with its total (what everyone sees of a take)."""
     count = len(event.cards)
     if count == 0:
-        return ["NO CARDS LEFT TO TAKE"]
-    name = player_name(event.seat)
-    lines = [f"{name} TAKES A CARD" if count == 1 else f"{name} TAKES {count} CARDS"]
-    shown = event.cards if show_cards else event.cards[:-1]  # the last: in PLAY IT
-    if shown and event.seat == HUMAN:
-        lines += card_list(shown, lead="YOU TOOK")
-    return lines
+        return "NO CARDS LEFT TO TAKE"
+    name = names(event.seat)
+    return f"{name} TAKES A CARD" if count == 1 else f"{name} TAKES {count} CARDS"
 
 
-def score_table(scores: Sequence[int]) -> list[str]:
+def you_took_lines(cards: Sequence[Card]) -> list[str]:
+    """``YOU TOOK <CARD NAME>, ...``: the cards a human received, seen by that human only."""
+    return card_list(cards, lead="YOU TOOK") if cards else []
+
+
+def score_table(scores: Sequence[int], names: Names) -> list[str]:
     """The running scores, one player a line: shown as a hand ends (but the game's last)."""
-    return ["SCORES"] + [f"  {player_name(s):<12}{score:>5}" for s, score in enumerate(scores)]
+    return ["SCORES"] + [f"  {names(s):<12}{score:>5}" for s, score in enumerate(scores)]
 
 
-def hand_end_lines(event: ev.HandWon) -> list[str]:
+def hand_end_lines(event: ev.HandWon, names: Names) -> list[str]:
     """Who won, everyone's remaining cards and their points, and what the winner scores."""
-    lines = [f"{player_name(event.seat)} WINS THE HAND"]
+    lines = [f"{names(event.seat)} WINS THE HAND"]
     for seat, cards in enumerate(event.remaining):
         if seat == event.seat:
             continue
         points = sum(card.points for card in cards)
-        held = f"{player_name(seat)} HELD {len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
+        held = f"{names(seat)} HELD {len(cards)} CARD{'' if len(cards) == 1 else 'S'}"
         lines.append(f"{held}, {points} POINT{'' if points == 1 else 'S'}" + (":" if cards else ""))
         if cards:
             lines += card_list(cards, lead="   ")
-    lines.append(f"{player_name(event.seat)} SCORES {event.points} POINTS")
+    lines.append(f"{names(event.seat)} SCORES {event.points} POINTS")
     return lines
 
 
-def game_summary(scores: Sequence[int], hands_won: Sequence[int], hands: int) -> list[str]:
+def game_summary(
+    scores: Sequence[int], hands_won: Sequence[int], hands: int, names: Names
+) -> list[str]:
     """The end of a game, once: how many hands were played, and each player's hands won
     and final points."""
     abandoned = hands - sum(hands_won)
@@ -239,16 +271,16 @@ def game_summary(scores: Sequence[int], hands_won: Sequence[int], hands: int) ->
     width = max(len("POINTS"), *(len(str(score)) for score in scores)) + 3
     lines = [title, f"{'':14}HANDS WON{'POINTS':>{width}}"]
     for seat, (won, score) in enumerate(zip(hands_won, scores, strict=True)):
-        lines.append(f"  {player_name(seat):<12}{won:>9}{score:>{width}}")
+        lines.append(f"  {names(seat):<12}{won:>9}{score:>{width}}")
     return lines
 
 
-def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
-    """The screen lines of one event. ``show_taken`` False leaves out the human's
-    ``YOU TOOK`` line when a ``PLAY IT`` prompt names the card instead."""
+def event_lines(event: ev.Event, names: Names) -> list[str]:
+    """The lines of one event that every player at the table may see (the public lines).
+    What only the player concerned sees comes from :func:`private_lines`."""
     match event:
         case ev.HandStarted(number, starter, _):
-            return [f"HAND {number}: {player_name(starter)} STARTS"]
+            return [f"HAND {number}: {names(starter)} STARTS"]
         case ev.Dealt():
             return ["SHUFFLING AND DEALING"]
         case ev.FirstCardTurned(card):
@@ -256,47 +288,65 @@ def event_lines(event: ev.Event, *, show_taken: bool = True) -> list[str]:
         case ev.FirstCardReturned(card):
             return [f"{card.name} CANNOT START A HAND: IT GOES BACK AND THE STOCK IS SHUFFLED"]
         case ev.Played(seat, card):
-            return [f"{player_name(seat)} PLAYS {card.name}"]
+            return [f"{names(seat)} PLAYS {card.name}"]
         case ev.ColorChosen(_, color):
             return [f"COLOR IS NOW {color.value}"]
         case ev.Took():
-            return took_lines(event, show_cards=show_taken)
+            return [take_line(event, names)]
         case ev.Skipped(seat):
-            return [f"{player_name(seat)} IS SKIPPED"]
+            return [f"{names(seat)} IS SKIPPED"]
         case ev.DirectionReversed():
             return ["DIRECTION REVERSED"]
         case ev.SaidUno(seat):
-            return [f"{player_name(seat)}: UNO!"]
+            return [f"{names(seat)}: UNO!"]
         case ev.MissedUno(seat):
-            return [f"{player_name(seat)} DID NOT SAY UNO!"]
+            return [f"{names(seat)} DID NOT SAY UNO!"]
         case ev.Reshuffled(count):
             cards = "CARD" if count == 1 else "CARDS"
             return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
         case ev.HandWon():
-            return hand_end_lines(event)
+            return hand_end_lines(event, names)
         case ev.HandAbandoned(_, turns):
             return [
                 f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
                 "NO POINTS ARE SCORED",
             ]
         case ev.GameWon(seat, _):
-            return [f"{player_name(seat)} WINS THE GAME"]
+            return [f"{names(seat)} WINS THE GAME"]
         case ev.Cut(seat, card):
-            return [f"{player_name(seat)} CUTS {card.name}"]
+            return [f"{names(seat)} CUTS {card.name}"]
         case ev.DealerChosen(seat):
-            return [f"{player_name(seat)} DEALS"]
-        case ev.Challenged(challenger, seat, hand):
-            lines = [f"{player_name(challenger)} CHALLENGES {player_name(seat)}"]
-            if challenger == HUMAN:  # the challenger sees the hand challenged
-                lines += card_list(hand, lead=f"{player_name(seat)} HELD:")
-            return lines
+            return [f"{names(seat)} DEALS"]
+        case ev.Challenged(challenger, seat, _):
+            return [f"{names(challenger)} CHALLENGES {names(seat)}"]
         case ev.ChallengeSettled(seat, bluffing):
-            return [f"{player_name(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
+            return [f"{names(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
         case ev.Swapped(seat, other, _):
-            return [f"{player_name(seat)} SWAPS HANDS WITH {player_name(other)}"]
+            return [f"{names(seat)} SWAPS HANDS WITH {names(other)}"]
         case ev.HandsPassed():
             return ["HANDS PASS TO THE NEXT PLAYER"]
     raise ValueError(f"no text for {event!r}")
+
+
+def private_lines(
+    event: ev.Event, viewer: int | None, names: Names, *, show_taken: bool = True
+) -> list[str]:
+    """The lines of one event that only the human at the keyboard (``viewer``; None when
+    no human is known to be there) sees, right after the event's public lines: the cards it
+    took (``YOU TOOK``; with ``show_taken`` False all but the last, which a PLAY IT prompt
+    names), and the hand it challenged (``HELD``)."""
+    match event:
+        case ev.Took(seat, cards) if seat == viewer:
+            return you_took_lines(cards if show_taken else cards[:-1])
+        case ev.Challenged(challenger, seat, hand) if challenger == viewer:
+            return card_list(hand, lead=f"{names(seat)} HELD:")
+    return []
+
+
+def see_cards_prompt(name: str) -> str:
+    """``HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? ``: asked before a human's prompt when
+    another human may be at the keyboard, so that no hand is shown to the wrong player."""
+    return f"{name}: PRESS ANY KEY TO SEE YOUR CARDS? "
 
 
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
