@@ -214,6 +214,12 @@ class Console:
         self.seen: list[int] = [0] * options.humans
         """For each human, how many of the public lines it had seen when it last left the
         keyboard."""
+        self.on_screen = 0
+        """The first public line on a cleared terminal (with several humans): where a screen
+        cleared again to hide a hand starts."""
+        self.hand_on_screen = False
+        """Private lines have been printed since the terminal was last cleared (with several
+        humans): they are hidden before a computer moves."""
         self.screen = out
         """Where the screen goes; ``out`` is a sink instead while a resumed game replays."""
         self.replay_left = 0
@@ -241,6 +247,22 @@ class Console:
         """Print whole lines for the human at the keyboard only (not shown again to others)."""
         for line in lines:
             self.out.write(line + "\n")
+        self.hand_on_screen = self.hand_on_screen or bool(lines)
+
+    def clear_screen(self, start: int) -> None:
+        """With several humans, on a terminal (not while a resumed game replays): clear it
+        and its scrollback and show the public lines from ``start`` again."""
+        screen = self.screen
+        if self.options.humans > 1 and self.out is screen and isinstance(screen, Screen):
+            screen.clear(self.public[start:])
+            self.on_screen = start
+            self.hand_on_screen = False
+
+    def hide_hands(self) -> None:
+        """Before a computer moves: a hand or a card taken that is still on a terminal is
+        cleared away (the public lines stay), so nobody waiting for the keyboard sees it."""
+        if self.hand_on_screen:
+            self.clear_screen(self.on_screen)
 
     def ask(
         self,
@@ -352,9 +374,7 @@ class Console:
             return
         while True:
             self.leave_keyboard()
-            screen = self.screen
-            if self.out is screen and isinstance(screen, Screen):
-                screen.clear(self.public[self.seen[seat] :])
+            self.clear_screen(self.seen[seat])
             self.press_any_key(see_cards_prompt(self.names(seat)))
             self.at_keyboard = seat
             if not self.answered():
@@ -459,6 +479,7 @@ class Console:
                 self.human_turn()
                 self.answered()
             else:
+                self.hide_hands()
                 self.show(game.apply(computer_answer(game, self.strategy)))
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
