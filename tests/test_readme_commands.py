@@ -303,6 +303,39 @@ def the_playing_sample(command: str, folder: Path, state: Path) -> None:
     assert cli(command, caption[2]).stdout.startswith(sample)
 
 
+def the_hot_seat_sample(command: str, folder: Path, state: Path) -> None:
+    """The several-humans sample is that game through a pipe with its keys, from its start."""
+    text = readme()
+    caption = re.search(r"`([^`]*)` through a\npipe, with the keys `(\w+)`:", text)
+    assert caption is not None
+    assert caption[1] == command
+    sample = text[caption.end() :].split("```\n", 2)[1]
+    assert cli(command, caption[2]).stdout.startswith(sample)
+
+
+def seated(command: str) -> list[str]:
+    """The players a game of ``command`` seats, in seat order, read off its first SCORES
+    lines (three players to a line, the rest indented)."""
+    lines = cli(command).stdout.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("SCORES: "))
+    rows = [lines[first][len("SCORES:") :]]
+    rows += [line for line in lines[first + 1 : first + 4] if line.startswith("        ")]
+    return [
+        re.sub(r" \d+$", "", phrase.strip()) for row in rows for phrase in row.strip().split("   ")
+    ]
+
+
+def humans_and_computers(command: str, folder: Path, state: Path) -> None:
+    """``--humans 8`` seats two computers after HUMAN 1 to HUMAN 8; ``--humans 2
+    --opponents 0`` seats two people alone."""
+    humans = int(command.split("--humans ")[1].split(maxsplit=1)[0])
+    computers = 0 if "--opponents 0" in command else 2
+    assert (humans, computers) in ((8, 2), (2, 0))
+    assert seated(command) == [f"HUMAN {k}" for k in range(1, humans + 1)] + [
+        f"COMPUTER {k}" for k in range(1, computers + 1)
+    ]
+
+
 def scripted_play(command: str, folder: Path, state: Path) -> None:
     """``printf 'PBSY' | uno-classic --seed 3 --opponents 2`` plays the BLUE SKIP straight
     away; COMPUTER 1 is skipped and COMPUTER 2 plays; at the next SORT, PLAY OR TAKE the
@@ -653,6 +686,10 @@ CHECKS: dict[str, Check] = {
     "uno-classic | head -5": closed_output,
     "python tools/scripted_player.py --all": scripted_player_makes_the_goldens,
     "uno-classic replay --update transcripts/*.txt": replay_update,
+    # Several humans
+    "uno-classic --humans 8": humans_and_computers,
+    "uno-classic --humans 2 --opponents 0": humans_and_computers,
+    "uno-classic --seed 5 --humans 2 --opponents 1": the_hot_seat_sample,
     # Nothing is lost
     "python -m uno_classic": started_as_a_module,
     "uno-classic rules": rules,

@@ -331,7 +331,8 @@ def main(
     preset: str,
     **rule_values: object,
 ) -> None:
-    """A retro console UNO game: you against rule-following computer players.
+    """A retro console UNO game: you, or up to ten humans taking turns at one keyboard
+    (--humans), against rule-following computer players.
 
     Every question is answered with a single key. Without --seed a game number is chosen
     and printed, so any game can be replayed. At a terminal, a command line that names no
@@ -372,7 +373,7 @@ def computers(ctx: click.Context, humans: int, opponents: int | None) -> int:
     when fewer fit (``--humans 8`` brings two). A table of fewer than 2 or more than 10
     players is a usage error."""
     if opponents is None:
-        return min(DEFAULT_OPPONENTS, MAX_PLAYERS - humans) if humans > 1 else DEFAULT_OPPONENTS
+        return min(DEFAULT_OPPONENTS, MAX_PLAYERS - humans)
     players = humans + opponents
     if players < MIN_PLAYERS:
         raise click.UsageError(

@@ -468,6 +468,21 @@ def _keys(rules: Rules) -> str:
     return _para(text)
 
 
+def _several_humans() -> str:
+    """How several humans share one keyboard (--humans)."""
+    return _para(
+        "Up to ten humans may share the keyboard: --humans N seats HUMAN 1 to HUMAN N "
+        "first, then the computers (--opponents, 0-9; 2-10 players in all). Hands stay "
+        "private: before a human's question, unless that human answered the one before, "
+        "the game asks HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS, and only after that key "
+        "shows that human's hand and the cards it took meanwhile (the others see only "
+        "how many). At a terminal the screen and its scrollback are cleared first, and "
+        "everything the others may see since that human last looked is shown again; a "
+        "hand on screen is also cleared away before a computer moves. Through a pipe "
+        "nothing is cleared. Every hand starts with nobody at the keyboard."
+    )
+
+
 def rulebook(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
     """The whole text: the rules with ``rules``' numbers, the keys, saving, exit statuses."""
     statuses = "\n".join(f"  {status:<15}{meaning}" for status, meaning in EXIT_STATUSES)
@@ -522,6 +537,9 @@ THE KEYS
 {_key_rows(rules)}
   At a terminal Ctrl-C and Ctrl-D leave and Ctrl-Z suspends. When keys come
   from a pipe, each character is a key.
+
+SEVERAL HUMANS
+{_several_humans()}
 
 SAVING AND RESUMING
   A game that stops before its end (Ctrl-C, Ctrl-D, Q, the end of scripted
