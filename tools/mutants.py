@@ -293,8 +293,8 @@ MUTANTS: Final = (
     Mutant(
         "NO CARDS LEFT TO TAKE reworded",
         "screen.py",
-        'return ["NO CARDS LEFT TO TAKE"]',
-        'return ["NO CARD LEFT TO TAKE"]',
+        'return "NO CARDS LEFT TO TAKE"',
+        'return "NO CARD LEFT TO TAKE"',
         guard="console",
     ),
     Mutant(
