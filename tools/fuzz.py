@@ -694,6 +694,9 @@ class Tape:
     def pause(self, seconds: float) -> None:
         """A pipe never waits."""
 
+    def discard_typed_ahead(self) -> None:
+        """A pipe's keys are all meant: none is discarded."""
+
     def settle(self) -> None:
         """Check the last key read against everything written since."""
         if self._pending is None:

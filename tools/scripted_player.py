@@ -214,6 +214,9 @@ class ScriptedPlayer:
     def pause(self, seconds: float) -> None:
         """Never waits."""
 
+    def discard_typed_ahead(self) -> None:
+        """The player types nothing ahead."""
+
     # ------------------------------------------------------------------ decisions
 
     def quirk(self, name: str) -> bool:

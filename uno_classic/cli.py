@@ -383,8 +383,9 @@ def computers(ctx: click.Context, humans: int, opponents: int | None) -> int:
         )
     if players > MAX_PLAYERS:
         raise click.UsageError(
-            f"{humans} humans and {opponents} opponents make {players} players: a game "
-            f"seats 2 to {MAX_PLAYERS}",
+            f"{humans} human{'s' if humans > 1 else ''} and {opponents} opponent"
+            f"{'s' if opponents > 1 else ''} make {players} players: a game seats 2 to "
+            f"{MAX_PLAYERS}",
             ctx,
         )
     return opponents

@@ -176,10 +176,10 @@ class Options:
         not one, as a damaged save may hold)."""
         if self.preset not in PRESETS:
             raise ValueError(f"there are no rules called {self.preset!r}")
-        if not (type(self.humans) is int and type(self.opponents) is int and self.humans >= 1):
-            raise ValueError("the table needs at least one human")
-        if self.opponents < 0:
-            raise ValueError("the number of computer players cannot be negative")
+        if type(self.humans) is not int or type(self.opponents) is not int:
+            raise ValueError("the numbers of humans and opponents must be whole numbers")
+        if self.humans < 1 or self.opponents < 0:
+            raise ValueError("the table needs a human, and no negative number of opponents")
         values = {name: getattr(self, name) for name in RULE_OPTIONS}
         for name, kind in OPTION_KINDS.items():
             values[name] = kind(values[name])
@@ -206,8 +206,10 @@ class Console:
         cards it takes; None when that is not known (before the first human prompt of a hand,
         and when a resumed game comes back). One human is always at the keyboard."""
         self.received: list[list[Card]] = [[] for _ in range(options.humans)]
-        """Cards each human took while another human was at the keyboard: named to it when
-        it next takes the keyboard."""
+        """With several humans, the cards each human took since it last answered a prompt:
+        named to it (again, if they were named at once) before its next prompt, since the
+        screen may have been cleared for someone else before it could read them, and cards
+        taken while it was not at the keyboard are named only then."""
         self.public: list[str] = []
         """Every public line so far (all but hand rows, YOU TOOK, HELD, prompts with their
         echoes and refusals, and help): what a human taking the keyboard is shown again."""
@@ -247,7 +249,8 @@ class Console:
         """Print whole lines for the human at the keyboard only (not shown again to others)."""
         for line in lines:
             self.out.write(line + "\n")
-        self.hand_on_screen = self.hand_on_screen or bool(lines)
+        if lines and self.out is self.screen:
+            self.hand_on_screen = True
 
     def clear_screen(self, start: int) -> None:
         """With several humans, on a terminal (not while a resumed game replays): clear it
@@ -273,8 +276,9 @@ class Console:
         refusal: str = "",
         explanation: Sequence[str] = (),
     ) -> str:
-        """Ask until a key answers; return it upper-cased (see :func:`ask`)."""
-        return ask(
+        """Ask until a key answers; return it upper-cased (see :func:`ask`). A human who
+        answers has seen the cards named to it so far."""
+        answer = ask(
             self.out,
             self.keys,
             prompt,
@@ -284,6 +288,9 @@ class Console:
             explanation=explanation,
             counted=self.use,
         )
+        if self.options.humans > 1 and self.at_keyboard is not None:
+            self.received[self.at_keyboard] = []
+        return answer
 
     def use(self, key: str) -> None:
         """Count a key that counted (see ``keys_used``)."""
@@ -312,6 +319,8 @@ class Console:
         self.out = self.screen
         if self.options.humans > 1:
             self.leave_keyboard()
+        self.on_screen = len(self.public)  # (the replayed lines never reached the screen)
+        self.hand_on_screen = False
         self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
         if self.game.hand_number:  # (a game resumed before its deal shows it all)
             self.say(*rules_lines(self.game.rules, self.options.preset))
@@ -319,10 +328,12 @@ class Console:
 
     def came_back(self, seat: int) -> bool:
         """:meth:`answered`, at a prompt to the human in ``seat``: a resumed game that comes
-        back on screen here first hands that human the keyboard."""
+        back on screen here first hands that human the keyboard (a key no save keeps: the
+        game never asked for it)."""
         if not self.answered():
             return False
-        self.take_keyboard(seat)
+        self.take_keyboard(seat, counted=False)
+        self.name_received(seat)
         return True
 
     def reach_checkpoint(self, seat: int | None = None, *, mid_turn: bool = False) -> None:
@@ -334,20 +345,32 @@ class Console:
         if came_back and mid_turn:
             self.turn_block()
 
-    def press_any_key(self, prompt: str = "PRESS ANY KEY FOR THE NEXT HAND? ") -> None:
+    def press_any_key(
+        self, prompt: str = "PRESS ANY KEY FOR THE NEXT HAND? ", *, counted: bool = True
+    ) -> None:
         """A prompt that any key answers (on a terminal Enter and Space too): only a
-        newline is echoed."""
+        newline is echoed. A key not ``counted`` is read but kept nowhere: no save or
+        recording holds it."""
         self.out.write(prompt)
         self.out.flush()
+        use = self.use if counted else lambda key: None
         while True:
             key = self.keys.read_key()
             if key not in WHITESPACE:
-                self.use(key)
+                use(key)
                 break
             if self.keys.interactive:
-                self.use(".")
+                use(".")
                 break
         self.out.write("\n")
+
+    def stop(self) -> None:
+        """The session stops (end of input, a signal, Q): a hand left on a shared terminal
+        is cleared away first, since the game may be resumed with it; the last lines go to
+        the screen even when a resumed game was still replaying."""
+        if self.out is self.screen:
+            self.hide_hands()
+        self.out = self.screen
 
     # ----------------------------------------------------------------- several humans
 
@@ -360,40 +383,54 @@ class Console:
             self.at_keyboard = None
 
     def to_keyboard(self, seat: int) -> None:
-        """Before a prompt to the human in ``seat``: the answer so far is kept, and, unless
-        that human answered the prompt before, the keyboard is handed to it."""
+        """Before a prompt to the human in ``seat``: the answer so far is kept; unless that
+        human answered the prompt before, the keyboard is handed to it; then it is told the
+        cards it took since it last answered."""
         self.reach_checkpoint(seat)
         if self.at_keyboard != seat:
             self.take_keyboard(seat)
+        self.name_received(seat)
 
-    def take_keyboard(self, seat: int) -> None:
+    def take_keyboard(self, seat: int, *, counted: bool = True) -> None:
         """Hand the keyboard to the human in ``seat`` (with several humans): on a terminal the
         screen is cleared and the public lines since that human last saw it are shown again;
-        ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS?``; then the cards it took meanwhile."""
+        then ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS?``, where keys typed before it was
+        asked do not count (they may be the last player's). A key not ``counted`` (asked
+        only because a resumed game came back) is kept in no save."""
         if self.options.humans == 1:
             return
-        while True:
-            self.leave_keyboard()
-            self.clear_screen(self.seen[seat])
-            self.press_any_key(see_cards_prompt(self.names(seat)))
-            self.at_keyboard = seat
-            if not self.answered():
-                break
+        self.leave_keyboard()
+        self.clear_screen(self.seen[seat])
+        self.keys.discard_typed_ahead()
+        self.press_any_key(see_cards_prompt(self.names(seat)), counted=counted)
+        self.at_keyboard = seat
+        if counted and self.answered():
             # A resumed game came back on screen at this very key: whoever sits at the
             # keyboard now is asked again.
-        self.private(*you_took_lines(self.received[seat]))
-        self.received[seat] = []
+            self.take_keyboard(seat, counted=False)
+
+    def name_received(self, seat: int) -> None:
+        """``YOU TOOK``: the cards the human in ``seat`` took since it last answered a
+        prompt (several humans only; one human sees them at once)."""
+        if self.options.humans > 1 and self.received[seat]:
+            self.private(*you_took_lines(self.received[seat]))
+            self.received[seat] = []
 
     # ----------------------------------------------------------------- events
 
-    def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
+    def show(
+        self, events: Sequence[ev.Event], *, show_taken: bool = True, human: bool = True
+    ) -> None:
         """Print the events' lines and keep the humans' displayed hands in step. Some lines
         come from the table rather than one event: the scores a hand starts from, who starts
         after a first Reverse, who names a first Wild's color, the scores as a hand ends, the
-        game's summary."""
+        game's summary. The human at the keyboard sees its private lines at once when the
+        events follow a ``human``'s answer; with several humans, nobody does during a
+        computer's move (the next human may be looking already)."""
         game = self.game
         names = self.names
-        viewer = self.at_keyboard
+        several = self.options.humans > 1
+        viewer = self.at_keyboard if human or not several else None
         first_card = False
         for event in events:
             self.say(*event_lines(event, names))
@@ -411,17 +448,17 @@ class Console:
                     self.say(first_reverse_line(game.dealer, names))
                 case ev.Took(seat, cards) if names.is_human(seat):
                     self.shown[seat] += cards
-                    if seat != viewer:
+                    if several:
                         self.received[seat] += cards
                 case ev.Played(seat, played) if names.is_human(seat):
                     self.shown[seat].remove(played)
                 case ev.Swapped(seat, other, hands):
-                    for human, hand in ((seat, hands[0]), (other, hands[1])):
-                        if names.is_human(human):
-                            self.new_hand(human, hand)
+                    for player, hand in ((seat, hands[0]), (other, hands[1])):
+                        if names.is_human(player):
+                            self.new_hand(player, hand, viewer)
                 case ev.HandsPassed(_, hands):
-                    for human in range(len(self.shown)):
-                        self.new_hand(human, hands[human])
+                    for player in range(len(self.shown)):
+                        self.new_hand(player, hands[player], viewer)
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
                     self.say(*score_table(scores, names))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
@@ -429,13 +466,13 @@ class Console:
         if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
             self.say(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
 
-    def new_hand(self, seat: int, hand: Sequence[Card]) -> None:
+    def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is
-        at the keyboard, else at its next turn. Cards it took before are no longer its own,
+        the ``viewer``, else at its next turn. Cards it took before are no longer its own,
         so none is named to it later."""
         self.shown[seat] = list(hand)
         self.received[seat] = []
-        if seat == self.at_keyboard:
+        if seat == viewer:
             self.private(*self.rows(seat))
 
     # ----------------------------------------------------------------- the session
@@ -480,7 +517,7 @@ class Console:
                 self.answered()
             else:
                 self.hide_hands()
-                self.show(game.apply(computer_answer(game, self.strategy)))
+                self.show(game.apply(computer_answer(game, self.strategy)), human=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
@@ -694,6 +731,10 @@ class ResumedKeys:
         """As the live source."""
         self._live.pause(seconds)
 
+    def discard_typed_ahead(self) -> None:
+        """As the live source (the saved keys are all meant)."""
+        self._live.discard_typed_ahead()
+
 
 class Progress(Record):
     """Where a session stood at a save point: what a list of saved games shows."""
@@ -747,16 +788,19 @@ def run_session(
             finished = True
         except EndOfInput:
             status = 1
-            console.out = out
+            console.stop()
             out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
         except Interrupted as interruption:
             status = interruption.status
-            console.out = out
+            console.stop()
             out.write("\nGAME INTERRUPTED\n")
         except QuitGame:
             status = 0
+            console.stop()
             out.write("YOU LEFT THE GAME\n")
         out.flush()
+    except Interrupted as late:  # a signal while the last lines were written
+        status = late.status
     except OutputClosed:
         # The reader has gone (``| head``, or a terminal closed after a signal or the end of
         # its keys): stop quietly, like other tools, keeping the status of what stopped us.

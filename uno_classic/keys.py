@@ -49,6 +49,12 @@ class KeySource(Protocol):
         reads; Ctrl-C still raises :class:`Interrupted` at once."""
         ...
 
+    def discard_typed_ahead(self) -> None:
+        """Forget the keys a person typed before now (a terminal), so that none of them
+        answers the next prompt; Ctrl-C and Ctrl-D still count. Keys from a stream are a
+        script, never discarded."""
+        ...
+
 
 ESC = "\x1b"
 
@@ -103,6 +109,9 @@ class _IteratedKeys:
 
     def pause(self, seconds: float) -> None:
         """Scripted input never waits."""
+
+    def discard_typed_ahead(self) -> None:
+        """A script's keys are all meant: none is discarded."""
 
 
 class StreamKeys(_IteratedKeys):

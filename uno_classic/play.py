@@ -120,6 +120,9 @@ class RecordedKeys:
     def pause(self, seconds: float) -> None:
         """A replay never waits."""
 
+    def discard_typed_ahead(self) -> None:
+        """A recording's keys are all meant: none is discarded."""
+
 
 def replay(args: tuple[str, ...], options: Options, keys: bytes, status: int = 1) -> Transcript:
     """The transcript that feeding ``keys`` through a pipe gives, the session ending the

@@ -139,6 +139,14 @@ class TerminalKeys:
         while not self._terminal.closed and (left := deadline - time.monotonic()) > 0:
             self._take_input(timeout=left)
 
+    def discard_typed_ahead(self) -> None:
+        """Forget the keys typed so far but Ctrl-D (Ctrl-C interrupts as it is read)."""
+        self._take_input(timeout=0)
+        ended = _END_OF_INPUT in self._keys
+        self._keys.clear()
+        if ended:
+            self._keys.append(_END_OF_INPUT)
+
     def _take_input(self, *, timeout: float | None) -> None:
         """Wait up to ``timeout`` seconds (``None``: for ever) for the terminal to be
         readable, and queue the keys it brings. Returns early after a quiet moment to flush
