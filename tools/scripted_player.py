@@ -415,6 +415,18 @@ GOLDEN: Final[dict[str, Plan]] = {
     "eight-color-stacking": Plan(seed=40, opponents=3, target=100, preset="eight-color"),
     # The eight-color rules with two players: the human names one of the new colors.
     "eight-color-two-players": Plan(seed=25, opponents=1, target=100, preset="eight-color"),
+    # Two humans alone at the keyboard, over two hands: each human's prompt comes after its
+    # PRESS ANY KEY TO SEE YOUR CARDS; Draw Twos and a Draw Four taken off the keyboard named
+    # by YOU TOOK when that human next takes it; a human's missed UNO; sorting.
+    "two-humans-alone": Plan(seed=17, humans=2, opponents=0, target=100, quirks=("sort",)),
+    # Three humans and two computers: a computer's Draw Two on a human, cards named after the
+    # privacy prompt, humans' missed UNOs, a reshuffle, sorting.
+    "three-humans-two-computers": Plan(seed=1, humans=3, opponents=2, target=100, quirks=("sort",)),
+    # The party rules with three humans and a computer: a human challenges another's Draw
+    # Four (and sees its hand), a human swaps hands with another human.
+    "party-humans-challenge-and-swap": Plan(
+        seed=18, humans=3, opponents=1, target=150, preset="party", quirks=("sort",)
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
