@@ -112,7 +112,7 @@ SEE_CARDS = re.compile(rf"^({NAME}): PRESS ANY KEY TO SEE YOUR CARDS\? $")
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
 CHALLENGE_HELD = re.compile(rf"^({NAME}) HELD: (.*)$")
 END_HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, \d+ POINTS?:$")
-NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE DEALER$")
+NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE \w+$")
 
 MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
@@ -507,6 +507,11 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
 # --------------------------------------------------------------------------- each human's hand
 
 
+SORTED_SYMBOLS = "0123456789SDRCFHU"
+"""A sorted row: the numbers, then SKIP, DRAW TWO, REVERSE; COLOR CHANGE, DRAW FOUR, SWAP
+HANDS, CUSTOM WILD."""
+
+
 def listed_cards(text: str) -> list[Card]:
     """The cards of one line of a card list (``RED 5, DRAW FOUR,``)."""
     return [Card.parse(part) for part in text.strip().rstrip(",").split(", ") if part]
@@ -538,6 +543,8 @@ class Listing:
     expected: int
     start: int
     cards: list[Card] = field(default_factory=list)
+    hand: list[Card] | None = None
+    """For a challenged hand: the hand it played its Draw Four from, if known."""
     closed: bool = False
     """A PLAY IT prompt named its last card: nothing more belongs to it."""
 
@@ -571,6 +578,10 @@ class Referee:
         self.last_taken_prompt = ""
         self.prompts = 0
         self.named_after_prompt = 0
+        self.sorting = False
+        """The rows that come next answer S: every row in order."""
+        self.played_from: dict[str, tuple[int, list[Card] | None]] = {}
+        """Each player's card count, and a human's hand if known, right after its last play."""
 
     def problem(self, number: int, what: str) -> None:
         self.problems.append(f"{self.name}:{number + 1}: {what}: {self.lines[number]!r}")
@@ -608,13 +619,18 @@ class Referee:
             self.see_cards(i, match[1])
         elif match := TURN_HEADER.match(line):
             self.turn_header(i, match[1])
-        elif (match := PLAY.match(line)) and match[1] in self.hands:
-            self.played(i, match[1], Card.parse(match[2]))
+        elif match := PLAY.match(line):
+            if match[1] in self.hands:
+                self.played(i, match[1], Card.parse(match[2]))
+            # What a challenge of this card will show: the hand it was played from.
+            known = self.known(match[1])
+            self.played_from[match[1]] = (counts[match[1]], None if known is None else [*known])
         elif (match := TAKE.match(line)) and match[1] in self.hands:
             self.took(i, match[1], 1 if match[2] == "A CARD" else int(match[3]))
         elif line == "SORT, PLAY OR TAKE (S/P/T)? S" and self.keyboard is not None:
             self.hands[self.keyboard].in_order = False
             self.rows_for = self.keyboard
+            self.sorting = True
         elif match := SWAPS.match(line):
             self.swapped(match[1], match[2])
         elif line == HANDS_PASS:
@@ -672,6 +688,11 @@ class Referee:
         if word != "SPECIAL":
             return
         cards = row_cards(self.rows)
+        if self.sorting and any(
+            symbols != sorted(symbols, key=SORTED_SYMBOLS.index) for symbols in self.rows.values()
+        ):
+            self.problem(i, "rows after S that are not in order")
+        self.sorting = False
         self.rows.clear()
         owner = self.keyboard
         if owner is None:
@@ -742,7 +763,8 @@ class Referee:
         challenge = CHALLENGES.match(self.lines[i - 1])
         if not (challenge and challenge[1] == self.keyboard and challenge[2] == player):
             self.problem(i, "a challenged hand shown to another than its challenger")
-        self.listing = Listing("held", player, counts[player], i, listed_cards(text))
+        count, hand = self.played_from.get(player, (counts[player], None))
+        self.listing = Listing("held", player, count, i, listed_cards(text), hand=hand)
 
     # ------------------------------------------------------------------ card lists
 
@@ -775,7 +797,13 @@ class Referee:
         self.listing = None
         number, player, cards = listing.start, listing.player, listing.cards
         hand = self.hands.get(player, Followed())
-        if listing.kind in ("held", "end"):
+        if listing.kind == "held":
+            if len(cards) != listing.expected:
+                self.problem(number, f"{len(cards)} cards listed for {player}")
+            if listing.hand is not None and Counter(cards) != Counter(listing.hand):
+                self.problem(number, f"not {player}'s hand {sorted(c.name for c in listing.hand)}")
+            return
+        if listing.kind == "end":
             # The hand followed, and the cards it took away from the keyboard since.
             if len(cards) != listing.expected:
                 self.problem(number, f"{len(cards)} cards listed for {player}")
@@ -1042,6 +1070,15 @@ SEVERAL_HUMANS_LINES: dict[str, str] = {
     r"^\d HUMAN \d+ \(\d+ CARDS?\)\n(?:\d .*\n)*SWAP HANDS WITH .*\n(HUMAN \d+) PLAYS SWAP HANDS\n"
     r"NEW COLOR .*\n\1 SWAPS HANDS WITH HUMAN \d+\nRED     :": (
         "a human swaps hands with another human and sees its new hand at once"
+    ),
+    r"^(HUMAN \d+) CHALLENGES (HUMAN \d+)\n\2 HELD: .*\n(?:   .*\n)*\2 WAS BLUFFING\n"
+    r"\2 TAKES 4 CARDS\nTOP CARD: ": "a human's bluff found out by another: no YOU TOOK to it then",
+    r"^HUMAN \d+ PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "a human's Custom Wild passes the hands on: its new rows at once"
+    ),
+    r"^(HUMAN \d+) TAKES \d CARDS\n(?:(?!\1: PRESS ).*\n)*HANDS PASS TO THE NEXT PLAYER\n"
+    r"(?:(?!\1: PRESS ).*\n)*\1: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "cards taken away from the keyboard, passed on with the hand: never named to the taker"
     ),
 }
 """The lines several humans at one keyboard add, each shown by some golden transcript."""

@@ -427,6 +427,18 @@ GOLDEN: Final[dict[str, Plan]] = {
     "party-humans-challenge-and-swap": Plan(
         seed=18, humans=3, opponents=1, target=150, preset="party", quirks=("sort",)
     ),
+    # The party rules with Custom Wilds passing every hand on, three humans and a computer:
+    # a human's bluff found out by another human, and its hand, with the cards it took away
+    # from the keyboard, passed on to a human that sees it at once; no YOU TOOK for them.
+    "party-humans-hands-pass": Plan(
+        seed=148,
+        humans=3,
+        opponents=1,
+        target=100,
+        preset="party",
+        changes=(("custom_rule", "rotate"),),
+        quirks=("sort",),
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
