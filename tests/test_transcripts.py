@@ -677,7 +677,7 @@ class Referee:
             self.problem(i, "a turn header for a computer")
             return
         if player != self.keyboard:
-            self.problem(i, f"{player}'s turn while {self.keyboard} is at the keyboard")
+            self.problem(i, f"{player}'s turn while {self.keyboard or 'nobody'} is at the keyboard")
         if self.owed and self.owed != player:
             self.problem(i, f"{self.owed}'s privacy prompt before another human's turn")
         self.owed = None
@@ -722,7 +722,7 @@ class Referee:
     def played(self, i: int, human: str, card: Card) -> None:
         hand = self.hands[human]
         if human != self.keyboard:
-            self.problem(i, f"{human} plays while {self.keyboard} is at the keyboard")
+            self.problem(i, f"{human} plays while {self.keyboard or 'nobody'} is at the keyboard")
         if hand.cards is None:
             self.problem(i, f"{human} plays a card its rows never showed")
         elif card not in hand.cards:
