@@ -65,7 +65,8 @@ COVERAGE = {
 
 # --------------------------------------------------------------------------- reading a screen
 
-NAME = r"(?:HUMAN|COMPUTER \d)"
+NAME = r"(?:HUMAN(?: \d+)?|COMPUTER \d+)"
+"""A player's name: HUMAN alone, or HUMAN 1 ... HUMAN N with several; COMPUTER 1 ... after."""
 COLOR_WORD = r"(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)"
 SYMBOL_NAMES = {
     "S": "SKIP",
@@ -95,7 +96,8 @@ HAND_START = re.compile(rf"^HAND \d+: ({NAME}) STARTS$")
 WINS_HAND = re.compile(rf"^({NAME}) WINS THE HAND$")
 FIRST = re.compile(r"^FIRST CARD: (.+)$")
 TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
-COUNTS = re.compile(r"(COMPUTER \d): (\d+) CARDS?")
+COUNTS = re.compile(rf"({NAME}): (\d+) CARDS?")
+COUNT_LINE = re.compile(rf"^{NAME}: \d+ CARDS?(?:   {NAME}: \d+ CARDS?)*$")
 HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:((?: \S)*)$")
 YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
 DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
@@ -104,6 +106,13 @@ UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
 HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
 SWAP_CHOICE = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
+TURN_HEADER = re.compile(rf"^({NAME}) PLAYS$")
+SEE_CARDS = re.compile(rf"^({NAME}): PRESS ANY KEY TO SEE YOUR CARDS\? $")
+"""The privacy prompt: only a newline is echoed after its key."""
+CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
+CHALLENGE_HELD = re.compile(rf"^({NAME}) HELD: (.*)$")
+END_HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, \d+ POINTS?:$")
+NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE \w+$")
 
 MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
@@ -158,11 +167,11 @@ def row_cards(rows: dict[str, list[str]]) -> list[Card]:
 
 
 def next_actor(lines: list[str], start: int) -> str | None:
-    """Who moves first after line ``start``: a play, a turn's take, or the human's turn
+    """Who moves first after line ``start``: a play, a turn's take, or a human's turn
     block. None when the hand ends first."""
-    for line in lines[start:]:
+    for number, line in enumerate(lines[start:], start=start):
         if line.startswith("TOP CARD: "):
-            return "HUMAN"
+            return block_owner(lines, number)
         if match := PLAY.match(line):
             return match[1]
         if (match := TAKE.match(line)) and match[2] == "A CARD":
@@ -170,6 +179,21 @@ def next_actor(lines: list[str], start: int) -> str | None:
         if WINS_HAND.match(line):
             return None
     return None
+
+
+def block_owner(lines: list[str], start: int) -> str | None:
+    """The human whose turn block (or table before CHALLENGE) starts on line ``start``: its
+    ``<NAME> PLAYS`` header, or before CHALLENGE the human who pressed its key last (one
+    human: HUMAN)."""
+    for line in lines[start:]:
+        if match := TURN_HEADER.match(line):
+            return match[1]
+        if line.startswith("CHALLENGE "):
+            break
+    for line in reversed(lines[:start]):
+        if match := SEE_CARDS.match(line):
+            return match[1]
+    return "HUMAN"
 
 
 def move_lines(lines: list[str], start: int) -> Iterator[str]:
@@ -201,7 +225,7 @@ class Seen:
         return holds_a_play(hand, self.top.name, "" if self.color is None else self.color.value)
 
 
-def shown(screen: str, opponents: int) -> set[str]:
+def shown(screen: str, players: int) -> set[str]:
     """The names of COVERAGE that this screen shows."""
     lines = screen.split("\n")
     found: set[str] = set()
@@ -216,11 +240,12 @@ def shown(screen: str, opponents: int) -> set[str]:
             if match[1].endswith(" REVERSE") and dealer_starts(lines, i + 1):
                 found.add("first REVERSE")
         elif match := PLAY.match(line):
-            found |= play_shows(match[1], match[2], lines, i, opponents)
+            found |= play_shows(match[1], match[2], lines, i, players)
         elif line.startswith("THE DISCARD PILE IS SHUFFLED"):
             found.add("reshuffle")
         elif match := MISSED.match(line):
-            found.add("HUMAN missed UNO" if match[1] == "HUMAN" else "computer missed UNO")
+            human = match[1].startswith("HUMAN")
+            found.add("HUMAN missed UNO" if human else "computer missed UNO")
         elif match := TOP.match(line):
             seen.top = Card.parse(match[1])
             seen.color = None if match[2] == "NONE" else Color(match[2])
@@ -258,7 +283,7 @@ def first_card_shows(card: str, starter: str, after: list[str]) -> set[str]:
     return found
 
 
-def play_shows(player: str, card: str, lines: list[str], i: int, opponents: int) -> set[str]:
+def play_shows(player: str, card: str, lines: list[str], i: int, players: int) -> set[str]:
     """What ``<player> PLAYS <card>`` on line ``i`` shows, with the rest of its move."""
     found = {
         f"played {rank}"
@@ -267,7 +292,7 @@ def play_shows(player: str, card: str, lines: list[str], i: int, opponents: int)
     }
     effects = list(move_lines(lines, i))
     skipped = any(SKIPPED.match(effect) for effect in effects)
-    again = opponents == 1 and skipped and next_actor(lines, i + 1) == player
+    again = players == 2 and skipped and next_actor(lines, i + 1) == player
     if again and card.endswith(" REVERSE") and "DIRECTION REVERSED" in effects:
         found.add("two-player REVERSE")
     if again and card.endswith(" SKIP"):
@@ -332,6 +357,19 @@ class Golden:
         return int(self.options["--opponents"])
 
     @property
+    def humans(self) -> int:
+        """``--humans`` on the recorded command line; absent for one human."""
+        return int(self.options.get("--humans", "1"))
+
+    @property
+    def players(self) -> list[str]:
+        """Every player's name in seat order: the humans, then the computers."""
+        humans = (
+            ["HUMAN"] if self.humans == 1 else [f"HUMAN {n}" for n in range(1, self.humans + 1)]
+        )
+        return humans + [f"COMPUTER {k}" for k in range(1, self.opponents + 1)]
+
+    @property
     def target(self) -> int:
         return int(self.options["--target"])
 
@@ -363,7 +401,7 @@ def test_the_transcript_replays_exactly(path: Path) -> None:
 def test_the_transcripts_show_every_part_of_the_game() -> None:
     found: set[str] = set()
     for golden in load_all():
-        found |= shown(golden.transcript.screen, golden.opponents)
+        found |= shown(golden.transcript.screen, len(golden.players))
     missing = [f"{name} ({what})" for name, what in COVERAGE.items() if name not in found]
     assert not missing, "no transcript shows: " + "; ".join(missing)
 
@@ -388,6 +426,9 @@ def test_the_transcripts_are_complete_games_of_every_table_size() -> None:
         assert games == sum(1 for line in lines if line.startswith("PLAY AGAIN (Y/N)? ")), name
         assert golden.options["--seed"] in lines[0], name
     assert {golden.opponents for golden in goldens} >= {1, 2, 3, 5, 9}
+    assert {golden.humans for golden in goldens} >= {1, 2, 3}
+    assert any(golden.humans > 1 and golden.opponents == 0 for golden in goldens)
+    assert any(golden.humans > 1 and golden.opponents > 1 for golden in goldens)
     long_games = [
         golden
         for golden in goldens
@@ -414,11 +455,10 @@ def test_every_screen_line_fits_in_80_columns(path: Path) -> None:
     assert not long, f"{golden.path.name}: lines wider than {WIDTH}: {long[:5]}"
 
 
-def card_counts(lines: list[str], opponents: int) -> Iterator[tuple[int, str, Counter[str]]]:
+def card_counts(lines: list[str], players: list[str]) -> Iterator[tuple[int, str, Counter[str]]]:
     """Every line (numbered from 1) with every player's card count after it, counted from
     the deal, the play, the take and the swap and pass lines alone (hands pass in the
     direction of play, which every hand starts clockwise and DIRECTION REVERSED turns)."""
-    players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, opponents + 1)]
     counts: Counter[str] = Counter()
     direction = 1
     for number, line in enumerate(lines, start=1):
@@ -442,56 +482,407 @@ def card_counts(lines: list[str], opponents: int) -> Iterator[tuple[int, str, Co
 
 @each_file
 def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
-    """SPEC §3: 'a reader can follow every hand's size from the text'. Counted from the
-    deal, the play and take lines; checked against every turn block and the human's rows
-    (which also follow the cards named in YOU TOOK lines)."""
+    """'A reader can follow every hand's size from the text'. Counted from the deal, the
+    play, take, swap and pass lines; checked against every count line of a turn block, the
+    numbered players to swap with, and the counts at the end of each hand."""
     golden = load(path)
     name = golden.path.name
-    human: list[Card] | None = None  # in display order, known once the rows are shown
-    rows: dict[str, list[str]] = {}
-    sorting = False
     held_lines = 0
     lines = golden.transcript.screen.split("\n")
-    for number, line, counts in card_counts(lines, golden.opponents):
+    for number, line, counts in card_counts(lines, golden.players):
         where = f"{name}:{number}: {line}"
-        if line == "SHUFFLING AND DEALING":
-            human = None
-        elif (match := PLAY.match(line)) and match[2]:
-            if match[1] == "HUMAN" and human is not None:
-                human.remove(Card.parse(match[2]))
-        elif (match := YOU_TOOK.match(line)) and human is not None:
-            if taken := TAKEN.match(line):
-                human.append(Card.parse(taken[2]))
-            else:
-                human += [Card.parse(part) for part in match[1].rstrip(",").split(", ")]
-        elif line.startswith("   ") and human is not None and lines[number - 2].startswith("YOU"):
-            human += [Card.parse(part) for part in line.strip().rstrip(",").split(", ")]
-        elif line.startswith("COMPUTER ") and COUNTS.match(line):
+        if COUNT_LINE.match(line):
             for player, count in COUNTS.findall(line):
                 assert counts[player] == int(count), where
-        elif match := HAND_ROW.match(line):
-            rows[match[1]] = match[2].split()
-            if match[1] == "SPECIAL":
-                cards = row_cards(rows)
-                assert len(cards) == counts["HUMAN"], where
-                if human is not None and sorting:
-                    assert sorted(c.index for c in cards) == sorted(c.index for c in human), where
-                elif human is not None:  # cards stay in the order received
-                    assert cards == sorted(human, key=lambda c: c.suit), where
-                human = cards
-                sorting = False
-        elif line == "SORT, PLAY OR TAKE (S/P/T)? S":
-            sorting = True
-        elif match := HELD.match(line):
+        elif match := END_HELD.match(line):
             assert counts[match[1]] == int(match[2]), where
             held_lines += 1
-        elif line == HANDS_PASS or ((match := SWAPS.match(line)) and "HUMAN" in match.groups()):
-            human = None  # a new hand: the rows that follow show it
         elif match := SWAP_CHOICE.match(line):
             assert counts[match[1]] == int(match[2]), where
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
-    assert held_lines >= golden.opponents, f"{name}: no end-of-hand HELD lines were recognised"
+    assert held_lines >= len(golden.players) - 1, f"{name}: no end-of-hand HELD lines recognised"
+
+
+# --------------------------------------------------------------------------- each human's hand
+
+
+SORTED_SYMBOLS = "0123456789SDRCFHU"
+"""A sorted row: the numbers, then SKIP, DRAW TWO, REVERSE; COLOR CHANGE, DRAW FOUR, SWAP
+HANDS, CUSTOM WILD."""
+
+
+def listed_cards(text: str) -> list[Card]:
+    """The cards of one line of a card list (``RED 5, DRAW FOUR,``)."""
+    return [Card.parse(part) for part in text.strip().rstrip(",").split(", ") if part]
+
+
+@dataclass
+class Followed:
+    """One human's hand as a referee follows it from what that human was shown."""
+
+    cards: list[Card] | None = None
+    """In the order its rows show them (received, or as sorted); None when unknown: before
+    its rows first show it in a hand, and after its hand changed hands with a computer's."""
+    in_order: bool = True
+    """Its next rows keep this order (not after a sort or a hand that changed hands)."""
+    away: int = 0
+    """Cards it took (by its take lines) since it last had the keyboard: named to it after
+    its next privacy prompt."""
+
+
+@dataclass
+class Listing:
+    """A card list being read: ``YOU TOOK`` lines (to the human at the keyboard), or the
+    hand a challenger sees, or a hand's cards at its end."""
+
+    kind: str
+    """``took`` after a take line, ``prompt`` after a privacy prompt, ``held`` (HELD:) or
+    ``end`` (HELD <N> CARDS)."""
+    player: str
+    expected: int
+    start: int
+    cards: list[Card] = field(default_factory=list)
+    hand: list[Card] | None = None
+    """For a challenged hand: the hand it played its Draw Four from, if known."""
+    closed: bool = False
+    """A PLAY IT prompt named its last card: nothing more belongs to it."""
+
+
+class Referee:
+    """Reads a screen as a referee at the table would, line by line: who is at the
+    keyboard (the human whose PRESS ANY KEY TO SEE YOUR CARDS came last; always HUMAN with
+    one), and every human's hand, started from the rows it is shown and followed through
+    its plays, the cards named to it, swaps and hands passed on. ``problems`` collects every
+    disagreement."""
+
+    def __init__(self, name: str, lines: list[str], players: list[str]) -> None:
+        self.name = name
+        self.lines = lines
+        self.players = players
+        self.humans = [player for player in players if player.startswith("HUMAN")]
+        self.several = len(self.humans) > 1
+        self.problems: list[str] = []
+        self.keyboard: str | None = None if self.several else "HUMAN"
+        self.hands = {human: Followed() for human in self.humans}
+        self.direction = 1
+        self.listing: Listing | None = None
+        self.rows: dict[str, list[str]] = {}
+        self.rows_for: str | None = None
+        """The human whose rows may come next: after its turn header, a sort, a swap or
+        hands passed on, or as it names a first Wild's color."""
+        self.owed: str | None = None
+        """The human whose privacy prompt came, until its turn header (or the table shown
+        before CHALLENGE, or its rows for a first Wild) follows."""
+        self.after_prompt = False
+        self.last_taken_prompt = ""
+        self.prompts = 0
+        self.named_after_prompt = 0
+        self.sorting = False
+        """The rows that come next answer S: every row in order."""
+        self.played_from: dict[str, tuple[int, list[Card] | None]] = {}
+        """Each player's card count, and a human's hand if known, right after its last play."""
+
+    def problem(self, number: int, what: str) -> None:
+        self.problems.append(f"{self.name}:{number + 1}: {what}: {self.lines[number]!r}")
+
+    # ------------------------------------------------------------------ reading
+
+    def read(self) -> Referee:
+        for number, line, counts in card_counts(self.lines, self.players):
+            self.line(number - 1, line, counts)
+        self.close_listing(len(self.lines) - 1)
+        return self
+
+    def line(self, i: int, line: str, counts: Counter[str]) -> None:
+        if self.listing is not None and self.continues_listing(i, line):
+            return
+        self.close_listing(i)
+        if self.after_prompt:
+            # Through a pipe nothing is shown again: the table (or a first Wild's rows).
+            self.after_prompt = False
+            if not (line.startswith("TOP CARD: ") or HAND_ROW.match(line)):
+                self.problem(i, "a privacy prompt not followed by the table")
+        if match := HAND_ROW.match(line):
+            self.hand_row(i, match[1], match[2], counts)
+            return
+        self.rows.clear()
+        if line == "SHUFFLING AND DEALING":
+            self.hands = {human: Followed() for human in self.humans}
+            self.direction = 1
+            self.leave_keyboard()
+        elif line.startswith(("GAME NUMBER ", "PRESS ANY KEY FOR THE NEXT HAND? ")):
+            self.leave_keyboard()
+        elif line == "DIRECTION REVERSED":
+            self.direction = -self.direction
+        elif match := SEE_CARDS.match(line):
+            self.see_cards(i, match[1])
+        elif match := TURN_HEADER.match(line):
+            self.turn_header(i, match[1])
+        elif match := PLAY.match(line):
+            if match[1] in self.hands:
+                self.played(i, match[1], Card.parse(match[2]))
+            # What a challenge of this card will show: the hand it was played from.
+            known = self.known(match[1])
+            self.played_from[match[1]] = (counts[match[1]], None if known is None else [*known])
+        elif (match := TAKE.match(line)) and match[1] in self.hands:
+            self.took(i, match[1], 1 if match[2] == "A CARD" else int(match[3]))
+        elif line == "SORT, PLAY OR TAKE (S/P/T)? S" and self.keyboard is not None:
+            self.hands[self.keyboard].in_order = False
+            self.rows_for = self.keyboard
+            self.sorting = True
+        elif match := SWAPS.match(line):
+            self.swapped(match[1], match[2])
+        elif line == HANDS_PASS:
+            self.passed()
+        elif (match := NAMES_FIRST_COLOR.match(line)) and match[1] in self.hands:
+            self.rows_for = match[1]
+        elif match := CHALLENGE_HELD.match(line):
+            self.challenge_held(i, match[1], match[2], counts)
+        elif match := END_HELD.match(line):
+            if match[1] in self.hands:
+                self.listing = Listing("end", match[1], int(match[2]), i)
+        elif YOU_TOOK.match(line):
+            repeated = self.last_taken_prompt and line.startswith(self.last_taken_prompt)
+            if not (TAKEN.match(line) and repeated):
+                self.problem(i, "YOU TOOK names cards to a human not at the keyboard")
+        if (PLAY.match(line) or TAKE.match(line)) and self.owed:
+            self.problem(i, f"a move before {self.owed}'s prompt, after its privacy prompt")
+            self.owed = None
+
+    def leave_keyboard(self) -> None:
+        if self.several:
+            self.keyboard = None
+
+    # ------------------------------------------------------------------ the keyboard
+
+    def see_cards(self, i: int, human: str) -> None:
+        self.prompts += 1
+        if not self.several:
+            self.problem(i, "a privacy prompt with one human")
+        elif human == self.keyboard:
+            self.problem(i, "a privacy prompt to the human already at the keyboard")
+        if self.owed:
+            self.problem(i, f"a privacy prompt before {self.owed}'s prompt")
+        self.keyboard = human
+        self.owed = human
+        self.after_prompt = True
+        self.listing = Listing("prompt", human, self.hands[human].away, i)
+        self.hands[human].away = 0
+        if self.rows_for != human:
+            self.rows_for = None
+
+    def turn_header(self, i: int, player: str) -> None:
+        if player not in self.hands:
+            self.problem(i, "a turn header for a computer")
+            return
+        if player != self.keyboard:
+            self.problem(i, f"{player}'s turn while {self.keyboard or 'nobody'} is at the keyboard")
+        if self.owed and self.owed != player:
+            self.problem(i, f"{self.owed}'s privacy prompt before another human's turn")
+        self.owed = None
+        self.rows_for = player
+
+    def hand_row(self, i: int, word: str, symbols: str, counts: Counter[str]) -> None:
+        self.rows[word] = symbols.split()
+        if word != "SPECIAL":
+            return
+        cards = row_cards(self.rows)
+        if self.sorting and any(
+            symbols != sorted(symbols, key=SORTED_SYMBOLS.index) for symbols in self.rows.values()
+        ):
+            self.problem(i, "rows after S that are not in order")
+        self.sorting = False
+        self.rows.clear()
+        owner = self.keyboard
+        if owner is None:
+            self.problem(i, "hand rows with no human at the keyboard")
+            return
+        before_challenge = self.lines[i + 1].startswith("CHALLENGE ")
+        if self.rows_for != owner and not before_challenge:
+            self.problem(i, f"{owner}'s rows not after its turn, a sort, a swap or a pass")
+        if self.owed == owner and (before_challenge or self.rows_for == owner):
+            self.owed = None
+        self.rows_for = None
+        if len(cards) != counts[owner]:
+            self.problem(i, f"{owner}'s rows hold {len(cards)} cards, not {counts[owner]}")
+        hand = self.hands[owner]
+        if hand.cards is not None:
+            if hand.in_order:  # within each row, in the order received
+                expected = sorted(hand.cards, key=lambda card: card.suit)
+                if cards != expected:
+                    self.problem(i, f"{owner}'s rows are not {[c.name for c in expected]}")
+            elif Counter(cards) != Counter(hand.cards):
+                self.problem(i, f"{owner}'s rows are not {sorted(c.name for c in hand.cards)}")
+        hand.cards = cards
+        hand.in_order = True
+
+    # ------------------------------------------------------------------ a hand's changes
+
+    def played(self, i: int, human: str, card: Card) -> None:
+        hand = self.hands[human]
+        if human != self.keyboard:
+            self.problem(i, f"{human} plays while {self.keyboard or 'nobody'} is at the keyboard")
+        if hand.cards is None:
+            self.problem(i, f"{human} plays a card its rows never showed")
+        elif card not in hand.cards:
+            self.problem(i, f"{human} plays a card it does not hold")
+        else:
+            hand.cards.remove(card)
+
+    def took(self, i: int, human: str, count: int) -> None:
+        if human == self.keyboard:
+            self.listing = Listing("took", human, count, i)
+        else:
+            self.hands[human].away += count
+
+    def known(self, name: str) -> list[Card] | None:
+        """A human's whole hand, if the referee knows it (None for a computer's)."""
+        hand = self.hands.get(name)
+        return None if hand is None or hand.away else hand.cards
+
+    def swapped(self, player: str, other: str) -> None:
+        before = {name: self.known(name) for name in (player, other)}
+        for name, partner in ((player, other), (other, player)):
+            if name in self.hands:
+                given = before.get(partner)
+                self.hands[name] = Followed(None if given is None else list(given), False)
+                if name == self.keyboard:
+                    self.rows_for = name
+
+    def passed(self) -> None:
+        """Every hand passes to the next player in the direction of play."""
+        before = {name: self.known(name) for name in self.players}
+        for seat, name in enumerate(self.players):
+            if name in self.hands:
+                given = before.get(self.players[(seat - self.direction) % len(self.players)])
+                self.hands[name] = Followed(None if given is None else list(given), False)
+        self.rows_for = self.keyboard
+
+    def challenge_held(self, i: int, player: str, text: str, counts: Counter[str]) -> None:
+        challenge = CHALLENGES.match(self.lines[i - 1])
+        if not (challenge and challenge[1] == self.keyboard and challenge[2] == player):
+            self.problem(i, "a challenged hand shown to another than its challenger")
+        count, hand = self.played_from.get(player, (counts[player], None))
+        self.listing = Listing("held", player, count, i, listed_cards(text), hand=hand)
+
+    # ------------------------------------------------------------------ card lists
+
+    def continues_listing(self, i: int, line: str) -> bool:
+        """Whether ``line`` belongs to the card list being read (and take it in)."""
+        listing = self.listing
+        assert listing is not None
+        if listing.closed:
+            return False
+        if line.startswith("   ") and i > listing.start and listing.kind != "prompt":
+            listing.cards += listed_cards(line)
+            return True
+        if listing.kind in ("held", "end"):
+            return False
+        if taken := TAKEN.match(line):
+            listing.cards.append(Card.parse(taken[2]))
+            listing.closed = True
+            self.last_taken_prompt = taken[1]
+            return True
+        if match := YOU_TOOK.match(line):
+            listing.cards += listed_cards(match[1])
+            listing.kind = "took" if listing.kind == "took" else "prompt named"
+            return True
+        return False
+
+    def close_listing(self, i: int) -> None:
+        listing = self.listing
+        if listing is None:
+            return
+        self.listing = None
+        number, player, cards = listing.start, listing.player, listing.cards
+        hand = self.hands.get(player, Followed())
+        if listing.kind == "held":
+            if len(cards) != listing.expected:
+                self.problem(number, f"{len(cards)} cards listed for {player}")
+            if listing.hand is not None and Counter(cards) != Counter(listing.hand):
+                self.problem(number, f"not {player}'s hand {sorted(c.name for c in listing.hand)}")
+            return
+        if listing.kind == "end":
+            # The hand followed, and the cards it took away from the keyboard since.
+            if len(cards) != listing.expected:
+                self.problem(number, f"{len(cards)} cards listed for {player}")
+            known = Counter(hand.cards or [])
+            if hand.cards is not None and (
+                known - Counter(cards) or len(cards) != known.total() + hand.away
+            ):
+                self.problem(number, f"not {player}'s hand {sorted(c.name for c in hand.cards)}")
+            return
+        if listing.kind != "took":
+            self.named_after_prompt += len(cards)
+        if len(cards) != listing.expected:
+            where = "its take line" if listing.kind == "took" else "it took away from the keyboard"
+            self.problem(
+                number, f"{len(cards)} cards named to {player}, {listing.expected} {where}"
+            )
+        if hand.cards is not None:
+            hand.cards += cards
+
+
+@each_file
+def test_every_humans_rows_agree_with_what_it_was_shown(path: Path) -> None:
+    """For every human: the rows shown at its first turn of a hand hold as many cards as the
+    public lines give it; from then on its hand follows from its plays, the cards named to
+    it (at once when it takes them at the keyboard; after its privacy prompt, as many as its
+    take lines away from the keyboard), swaps and hands passed on; every later rows block
+    (a turn, a sort, a swap or pass, the table before CHALLENGE), a challenged hand and the
+    cards it holds at a hand's end are exactly that hand, in the order received unless
+    sorted or passed on. And on the text, nobody's hand shows but the one at the keyboard:
+    each human's prompt comes after its own PRESS ANY KEY TO SEE YOUR CARDS (with several
+    humans), right before its table, no rows but its own until the next one, and no
+    YOU TOOK to a human away from the keyboard."""
+    golden = load(path)
+    lines = golden.transcript.screen.split("\n")
+    referee = Referee(golden.path.name, lines, golden.players).read()
+    assert not referee.problems, "\n".join(referee.problems[:10])
+    if golden.humans > 1:
+        assert "\x1b" not in golden.transcript.screen  # no clearing reaches a recording
+        assert referee.prompts >= len(golden.players), "no privacy prompts recognised"
+
+
+def rows_followed(screen: str, players: list[str]) -> list[str]:
+    """What the referee finds wrong with a screen (for the tests of the referee itself)."""
+    return Referee("screen", screen.split("\n"), players).read().problems
+
+
+TWO_HUMANS = ["HUMAN 1", "HUMAN 2"]
+BREAKAGES = {
+    "a privacy prompt left out": (
+        "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \nYOU TOOK GREEN 2, COLOR CHANGE, BLUE SKIP,"
+        " BLUE REVERSE\n",
+        "",
+    ),
+    "cards named to a human away from the keyboard": (
+        "HUMAN 2 TAKES 2 CARDS\nHUMAN 2 IS SKIPPED\nTOP CARD: GREEN DRAW TWO   COLOR: GREEN\n"
+        "HUMAN 2: 9 CARDS",
+        "HUMAN 2 TAKES 2 CARDS\nYOU TOOK GREEN 2, COLOR CHANGE\nHUMAN 2 IS SKIPPED\n"
+        "TOP CARD: GREEN DRAW TWO   COLOR: GREEN\nHUMAN 2: 9 CARDS",
+    ),
+    "fewer cards named after the privacy prompt than taken": (
+        "YOU TOOK GREEN 2, COLOR CHANGE, BLUE SKIP, BLUE REVERSE\n",
+        "YOU TOOK GREEN 2, COLOR CHANGE, BLUE SKIP\n",
+    ),
+    "hand rows out of place": (
+        "HUMAN 1 PLAYS RED 7\nHUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \n",
+        "HUMAN 1 PLAYS RED 7\nRED     : 4\nYELLOW  : 1\nGREEN   :\nBLUE    : 2\nSPECIAL :\n"
+        "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \n",
+    ),
+    "a card that was never named": ("YELLOW  : 0 6\nGREEN   : 2\n", "YELLOW  : 0 6\nGREEN   : 3\n"),
+}
+
+
+@pytest.mark.parametrize("breakage", BREAKAGES, ids=list(BREAKAGES))
+def test_the_referee_finds_a_broken_hot_seat_screen(breakage: str) -> None:
+    screen = load(TRANSCRIPTS / "two-humans-alone.txt").transcript.screen
+    assert not rows_followed(screen, TWO_HUMANS)
+    old, new = BREAKAGES[breakage]
+    assert old in screen
+    assert rows_followed(screen.replace(old, new, 1), TWO_HUMANS), breakage
 
 
 @each_file
@@ -501,12 +892,12 @@ def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
     golden = load(path)
     on_one_card: list[str] | None = None  # named by the current turn block's UNO line
     named = 0
-    for number, line, counts in card_counts(golden.transcript.screen.split("\n"), golden.opponents):
+    for number, line, counts in card_counts(golden.transcript.screen.split("\n"), golden.players):
         if line.startswith("TOP CARD: "):
             on_one_card = []
         elif on_one_card is not None and (match := UNO_LINE.match(line)):
             on_one_card += re.findall(NAME, match[1])
-        elif line == "HUMAN PLAYS" and on_one_card is not None:
+        elif TURN_HEADER.match(line) and on_one_card is not None:
             expected = [player for player, count in counts.items() if count == 1]
             assert on_one_card == expected, f"{path.name}:{number}"
             named += len(on_one_card)
@@ -533,7 +924,7 @@ def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
     for block in blocks:
         assert not [line for line in block if line.startswith("SCORES")], block
         directions = [line for line in block if line.startswith("DIRECTION: ")]
-        assert len(directions) == (1 if golden.opponents >= 2 else 0), block
+        assert len(directions) == (1 if len(golden.players) >= 3 else 0), block
 
 
 SCORED = re.compile(rf"^({NAME}) SCORES (\d+) POINTS$")
@@ -549,7 +940,7 @@ def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
     games = golden.transcript.screen.split("GAME NUMBER ")[1:]
     for game in games:
         lines = game.split("\n")
-        players = ["HUMAN"] + [f"COMPUTER {k}" for k in range(1, golden.opponents + 1)]
+        players = golden.players
         won = dict.fromkeys(players, 0)
         points = dict.fromkeys(players, 0)
         for line in lines:
@@ -579,7 +970,9 @@ def test_the_recorded_command_lines_name_every_rule_option() -> None:
     rule_options |= {"--first-wild", "--starter", "--uno-cards", "--deck", "--stacking"}
     rule_options |= {"--custom-rule"}
     for golden in load_all():
-        assert always <= set(golden.options) <= always | rule_options, golden.path.name
+        name = golden.path.name
+        assert always <= set(golden.options) <= always | rule_options | {"--humans"}, name
+        assert golden.options.get("--humans") != "1", f"{name}: one human is the default"
         assert shlex.join(golden.transcript.args) in golden.path.read_text(encoding="utf-8")
 
 
@@ -641,6 +1034,61 @@ def test_the_transcripts_show_every_line_of_the_rule_options() -> None:
     missing = [
         what
         for pattern, what in RULE_OPTION_LINES.items()
+        if not any(re.search(pattern, screen, re.MULTILINE) for screen in screens)
+    ]
+    assert not missing, "no transcript shows: " + "; ".join(missing)
+
+
+SEVERAL_HUMANS_LINES: dict[str, str] = {
+    r"^HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "the privacy prompt, then the table at once: through a pipe no public line is shown again"
+    ),
+    r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? \nYOU TOOK .*\n(?:   .*\n)*TOP CARD: ": (
+        "cards taken away from the keyboard, named after the privacy prompt"
+    ),
+    r"^COMPUTER \d+ PLAYS \w+ DRAW TWO\n(HUMAN \d+) TAKES 2 CARDS\n\1 IS SKIPPED\n": (
+        "a computer's Draw Two on a human away from the keyboard"
+    ),
+    r"^(HUMAN \d+) PLAYS (?:\w+ DRAW TWO|DRAW FOUR)\n(?:COLOR IS NOW \w+\n)?"
+    r"(?!\1)(HUMAN \d+) TAKES \d CARDS\n\2 IS SKIPPED\n": "a human's Draw card on another human",
+    r"^(HUMAN \d+) DID NOT SAY UNO!\n\1 TAKES 2 CARDS\nYOU TOOK ": (
+        "a human's missed UNO, the cards named at once to it at the keyboard"
+    ),
+    r"^PRESS ANY KEY FOR THE NEXT HAND\? \nHAND \d+: .*\n(?:.*\n){2,5}?"
+    r"HUMAN \d+: PRESS ANY KEY TO SEE YOUR CARDS\? $": (
+        "a new hand's first human prompt after its privacy prompt"
+    ),
+    r"^HUMAN 3 PLAYS$": "a third human's turn",
+    r"^DIRECTION: \w+, NEXT AFTER HUMAN \d+: HUMAN \d+$": "the direction line naming humans",
+    r"^HUMAN 1: \d+ CARDS?   HUMAN 3: \d+ CARDS?   COMPUTER 1: ": (
+        "the count lines naming the other humans before the computers"
+    ),
+    r"^  HUMAN 1 .*\n  HUMAN 2 .*\n  HUMAN 3 .*\n  COMPUTER 1 ": "the summary's humans first",
+    r"^(HUMAN \d+) CHALLENGES (HUMAN \d+)\n\2 HELD: ": (
+        "a human challenges another human's Draw Four and sees its hand"
+    ),
+    r"^\d HUMAN \d+ \(\d+ CARDS?\)\n(?:\d .*\n)*SWAP HANDS WITH .*\n(HUMAN \d+) PLAYS SWAP HANDS\n"
+    r"NEW COLOR .*\n\1 SWAPS HANDS WITH HUMAN \d+\nRED     :": (
+        "a human swaps hands with another human and sees its new hand at once"
+    ),
+    r"^(HUMAN \d+) CHALLENGES (HUMAN \d+)\n\2 HELD: .*\n(?:   .*\n)*\2 WAS BLUFFING\n"
+    r"\2 TAKES 4 CARDS\nTOP CARD: ": "a human's bluff found out by another: no YOU TOOK to it then",
+    r"^HUMAN \d+ PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "a human's Custom Wild passes the hands on: its new rows at once"
+    ),
+    r"^(HUMAN \d+) TAKES \d CARDS\n(?:(?!\1: PRESS ).*\n)*HANDS PASS TO THE NEXT PLAYER\n"
+    r"(?:(?!\1: PRESS ).*\n)*\1: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "cards taken away from the keyboard, passed on with the hand: never named to the taker"
+    ),
+}
+"""The lines several humans at one keyboard add, each shown by some golden transcript."""
+
+
+def test_the_transcripts_show_every_line_of_several_humans() -> None:
+    screens = [golden.transcript.screen for golden in load_all() if golden.humans > 1]
+    missing = [
+        what
+        for pattern, what in SEVERAL_HUMANS_LINES.items()
         if not any(re.search(pattern, screen, re.MULTILINE) for screen in screens)
     ]
     assert not missing, "no transcript shows: " + "; ".join(missing)

@@ -1,9 +1,10 @@
 """A deterministic scripted player that records golden transcripts.
 
-It plays the human seat of a real :class:`~uno_classic.console.Console`. The console asks for
-keys through a :class:`~uno_classic.keys.KeySource`; this one looks at the prompt the console
-has just written (the text after the last newline) and at the game (``console.game``,
-``console.shown``) and answers with the key a player would press:
+It plays the human seats of a real :class:`~uno_classic.console.Console` (one, or several with
+``--humans``). The console asks for keys through a :class:`~uno_classic.keys.KeySource`; this
+one looks at the prompt the console has just written (the text after the last newline) and at
+the game (``console.game``, ``console.shown``) and answers with the key the player whose
+question it is (``console.game.turn``) would press, knowing only what that player may see:
 
 * ``SORT, PLAY OR TAKE``: the card the ``normal`` computer strategy would play, as keys
   ``P``, the row (``R``/``Y``/``G``/``B``, or ``S`` for the special row), the card's symbol
@@ -11,13 +12,13 @@ has just written (the text after the last newline) and at the game (``console.ga
   would take a card.
 * ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``;
   ``SWAP HANDS WITH``: the player the ``normal`` strategy swaps with, or ``N``.
-* ``PRESS ANY KEY FOR THE NEXT HAND``: ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with
-  ``--play-again``.
+* ``PRESS ANY KEY FOR THE NEXT HAND`` and ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS`` (several
+  humans): ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with ``--play-again``.
 
 Quirks (``--quirks``, comma-separated, or ``all``) make it stumble now and then, so that the
 transcripts show how the console answers mistakes. Each enabled quirk fires on a human turn
 where it makes sense with the chance ``--quirk-chance``, drawn from the player's own seeded
-stream:
+stream (one stream for every human at the table):
 
 =============  ==========================================================================
 sort           ``S`` before moving (only when sorting changes a row shown)
@@ -50,6 +51,8 @@ Usage::
 
     python tools/scripted_player.py --seed 3 --opponents 2 --target 100 \\
         --quirks sort,help --out transcripts/example.txt
+    python tools/scripted_player.py --seed 5 --humans 3 --opponents 2 --target 150 \\
+        --rules party --out transcripts/example.txt
     python tools/scripted_player.py --all       # regenerate every file of GOLDEN
 """
 
@@ -70,10 +73,10 @@ from uno_classic.cli import replay_transcript
 from uno_classic.console import Console, Options
 from uno_classic.keys import EndOfInput
 from uno_classic.play import rule_args
-from uno_classic.screen import BACK, COLOR_KEYS, HUMAN, DeckKeys, sorted_hand, symbol
+from uno_classic.screen import BACK, COLOR_KEYS, DeckKeys, sorted_hand, symbol
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
-from uno_classic.variants import DEFAULT_PRESET, preset_rules
+from uno_classic.variants import DEFAULT_PRESET, PRESETS, preset_rules
 
 QUIRKS: Final = (
     "sort",
@@ -108,6 +111,9 @@ CONFIRM_PROMPT: Final = "PLAY "
 SWAP_PROMPT: Final = "SWAP HANDS WITH ("
 TAKEN_PROMPT: Final = "YOU TOOK "
 NEXT_HAND_PROMPT: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
+SEE_CARDS_PROMPT: Final = ": PRESS ANY KEY TO SEE YOUR CARDS? "
+"""After a human's name: asked before its prompts when another human may have been at the
+keyboard (several humans)."""
 AGAIN_PROMPT: Final = "PLAY AGAIN (Y/N)? "
 CHALLENGE_PROMPT: Final = "CHALLENGE "
 
@@ -153,6 +159,8 @@ class Plan:
     seed: int
     opponents: int
     target: int
+    humans: int = 1
+    """Humans at the keyboard, seated before the computers; the player answers for each."""
     play_again: bool = False
     quirks: tuple[str, ...] = ()
     quirk_chance: float = 0.2
@@ -163,8 +171,10 @@ class Plan:
     def options(self) -> Options:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
         table = {"target": self.target} | dict(self.changes)
-        rules = preset_rules(self.preset, self.opponents + 1, table)
-        return Options.of(rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0)
+        rules = preset_rules(self.preset, self.opponents + self.humans, table)
+        return Options.of(
+            rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0, humans=self.humans
+        )
 
     def args(self) -> tuple[str, ...]:
         """The command line a recording writes for these options."""
@@ -230,24 +240,28 @@ class ScriptedPlayer:
         if console is None:
             raise PlayerError("the player is not seated at a console")
         game = console.game
+        seat = game.turn  # the human whose question it is
         if prompt == MOVE_PROMPT:
             self.pending.extend(self.plan_turn(console))
             return self.pending.popleft()[1]
         if prompt == console.deck_keys.new_color_prompt:
-            color = self.strategy.choose_color(game.view(HUMAN), self.choices)
+            color = self.strategy.choose_color(game.view(seat), self.choices)
             return self.with_help(prompt, ROW_KEYS[color])
         if prompt.startswith(SWAP_PROMPT):
-            position = self.strategy.choose_swap(game.view(HUMAN), self.choices)
+            position = self.strategy.choose_swap(game.view(seat), self.choices)
             if position is None:
                 return self.with_help(prompt, "N")
-            # Numbered in seat order with the human left out: seat k is number k.
-            return self.with_help(prompt, str((position + 1) * game.direction % game.players))
+            # The position counts in turn order from the next player; the numbers go in seat
+            # order with the one swapping left out.
+            chosen = (seat + (position + 1) * game.direction) % game.players
+            others = [other for other in range(game.players) if other != seat]
+            return self.with_help(prompt, str(others.index(chosen) + 1))
         if prompt.startswith(TAKEN_PROMPT):
             return self.with_help(prompt, "N" if self.quirk("keep-taken") else "Y")
         if prompt.startswith(CHALLENGE_PROMPT):
-            challenge = self.strategy.challenge(game.view(HUMAN), self.choices)
+            challenge = self.strategy.challenge(game.view(seat), self.choices)
             return self.with_help(prompt, "Y" if challenge else "N")
-        if prompt == NEXT_HAND_PROMPT:
+        if prompt == NEXT_HAND_PROMPT or prompt.endswith(SEE_CARDS_PROMPT):
             return "K"
         if prompt == AGAIN_PROMPT:
             if self.again_left:
@@ -266,15 +280,16 @@ class ScriptedPlayer:
     def plan_turn(self, console: Console) -> list[tuple[str, str]]:
         """Every key of one turn, from ``SORT, PLAY OR TAKE`` to the move."""
         game = console.game
-        hand = game.hands[HUMAN]
+        seat = game.turn
+        hand = game.hands[seat]
         keys_of = console.deck_keys
-        choice = self.strategy.choose_play(game.view(HUMAN), self.choices)
+        choice = self.strategy.choose_play(game.view(seat), self.choices)
         keys: list[tuple[str, str]] = []
         if self.quirk("refused-key"):
             keys.append((MOVE_PROMPT, self.stumbles.choice(REFUSED_KEYS)))
         if self.quirk("help"):
             keys.append((MOVE_PROMPT, "?"))
-        rows = sorted(console.shown[game.turn], key=lambda held: held.suit)  # the order on screen
+        rows = sorted(console.shown[seat], key=lambda held: held.suit)  # the order on screen
         if sorted_hand(rows) != rows and self.quirk("sort"):
             keys.append((MOVE_PROMPT, "S"))
         if self.quirk("not-held"):
@@ -403,6 +418,30 @@ GOLDEN: Final[dict[str, Plan]] = {
     "eight-color-stacking": Plan(seed=40, opponents=3, target=100, preset="eight-color"),
     # The eight-color rules with two players: the human names one of the new colors.
     "eight-color-two-players": Plan(seed=25, opponents=1, target=100, preset="eight-color"),
+    # Two humans alone at the keyboard, over two hands: each human's prompt comes after its
+    # PRESS ANY KEY TO SEE YOUR CARDS; Draw Twos and a Draw Four taken off the keyboard named
+    # by YOU TOOK when that human next takes it; a human's missed UNO; sorting.
+    "two-humans-alone": Plan(seed=17, humans=2, opponents=0, target=100, quirks=("sort",)),
+    # Three humans and two computers: a computer's Draw Two on a human, cards named after the
+    # privacy prompt, humans' missed UNOs, a reshuffle, sorting.
+    "three-humans-two-computers": Plan(seed=1, humans=3, opponents=2, target=100, quirks=("sort",)),
+    # The party rules with three humans and a computer: a human challenges another's Draw
+    # Four (and sees its hand), a human swaps hands with another human.
+    "party-humans-challenge-and-swap": Plan(
+        seed=18, humans=3, opponents=1, target=150, preset="party", quirks=("sort",)
+    ),
+    # The party rules with Custom Wilds passing every hand on, three humans and a computer:
+    # a human's bluff found out by another human, and its hand, with the cards it took away
+    # from the keyboard, passed on to a human that sees it at once; no YOU TOOK for them.
+    "party-humans-hands-pass": Plan(
+        seed=148,
+        humans=3,
+        opponents=1,
+        target=100,
+        preset="party",
+        changes=(("custom_rule", "rotate"),),
+        quirks=("sort",),
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
@@ -433,7 +472,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The command line; the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--seed", type=int)
+    parser.add_argument("--humans", type=int, default=1)
     parser.add_argument("--opponents", type=int, default=3)
+    parser.add_argument("--rules", choices=sorted(PRESETS), default=DEFAULT_PRESET)
     parser.add_argument("--target", type=int, default=500)
     parser.add_argument("--play-again", action="store_true", help="answer Y once")
     parser.add_argument("--quirks", type=parse_quirks, default=(), help="all, or a list")
@@ -451,6 +492,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         opponents=args.opponents,
         target=args.target,
+        humans=args.humans,
+        preset=args.rules,
         play_again=args.play_again,
         quirks=args.quirks,
         quirk_chance=args.quirk_chance,
