@@ -108,6 +108,9 @@ HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
 SWAP_CHOICE = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
 TURN_HEADER = re.compile(rf"^({NAME}) PLAYS$")
 SEE_CARDS = re.compile(rf"^({NAME}): PRESS ANY KEY TO SEE YOUR CARDS\? $")
+PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
+"""A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
+COMPUTER_MOVE = re.compile(r"^COMPUTER \d (PLAYS|CHALLENGES) ")
 """The privacy prompt: only a newline is echoed after its key."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
 CHALLENGE_HELD = re.compile(rf"^({NAME}) HELD: (.*)$")
@@ -527,8 +530,11 @@ class Followed:
     in_order: bool = True
     """Its next rows keep this order (not after a sort or a hand that changed hands)."""
     away: int = 0
-    """Cards it took (by its take lines) since it last had the keyboard: named to it after
-    its next privacy prompt."""
+    """Cards it took (by its take lines) while not acting: named to it (and so known) only
+    before its next prompt."""
+    named: list[Card] = field(default_factory=list)
+    """Cards named to it at once since it last answered a prompt (after its own answer):
+    named again before its next prompt, since a terminal may have cleared them away."""
 
 
 @dataclass
@@ -564,6 +570,9 @@ class Referee:
         self.several = len(self.humans) > 1
         self.problems: list[str] = []
         self.keyboard: str | None = None if self.several else "HUMAN"
+        self.acting: str | None = self.keyboard
+        """The human whose answer the lines are playing out: cards it takes are named at
+        once. Nobody during a computer's move (with several humans)."""
         self.hands = {human: Followed() for human in self.humans}
         self.direction = 1
         self.listing: Listing | None = None
@@ -607,6 +616,12 @@ class Referee:
             self.hand_row(i, match[1], match[2], counts)
             return
         self.rows.clear()
+        if PROMPT_LINE.match(line) and self.keyboard is not None:
+            # Its answer: it has seen the cards named to it; what follows plays it out.
+            self.hands[self.keyboard].named = []
+            self.acting = self.keyboard
+        elif self.several and (COMPUTER_MOVE.match(line) or SEE_CARDS.match(line)):
+            self.acting = None
         if line == "SHUFFLING AND DEALING":
             self.hands = {human: Followed() for human in self.humans}
             self.direction = 1
@@ -644,7 +659,15 @@ class Referee:
                 self.listing = Listing("end", match[1], int(match[2]), i)
         elif YOU_TOOK.match(line):
             repeated = self.last_taken_prompt and line.startswith(self.last_taken_prompt)
-            if not (TAKEN.match(line) and repeated):
+            if TAKEN.match(line) and repeated:
+                pass
+            elif self.several and self.keyboard is not None:
+                # The cards named before the keyboard human's next prompt (no privacy prompt:
+                # the same human answered last).
+                hand = self.hands[self.keyboard]
+                self.listing = Listing("prompt", self.keyboard, hand.away + len(hand.named), i)
+                self.continues_listing(i, line)
+            else:
                 self.problem(i, "YOU TOOK names cards to a human not at the keyboard")
         if (PLAY.match(line) or TAKE.match(line)) and self.owed:
             self.problem(i, f"a move before {self.owed}'s prompt, after its privacy prompt")
@@ -652,7 +675,7 @@ class Referee:
 
     def leave_keyboard(self) -> None:
         if self.several:
-            self.keyboard = None
+            self.keyboard = self.acting = None
 
     # ------------------------------------------------------------------ the keyboard
 
@@ -667,8 +690,8 @@ class Referee:
         self.keyboard = human
         self.owed = human
         self.after_prompt = True
-        self.listing = Listing("prompt", human, self.hands[human].away, i)
-        self.hands[human].away = 0
+        hand = self.hands[human]
+        self.listing = Listing("prompt", human, hand.away + len(hand.named), i)
         if self.rows_for != human:
             self.rows_for = None
 
@@ -678,6 +701,8 @@ class Referee:
             return
         if player != self.keyboard:
             self.problem(i, f"{player}'s turn while {self.keyboard or 'nobody'} is at the keyboard")
+        elif self.hands[player].away or self.hands[player].named:
+            self.problem(i, f"cards {player} took were not named to it before its turn")
         if self.owed and self.owed != player:
             self.problem(i, f"{self.owed}'s privacy prompt before another human's turn")
         self.owed = None
@@ -731,7 +756,7 @@ class Referee:
             hand.cards.remove(card)
 
     def took(self, i: int, human: str, count: int) -> None:
-        if human == self.keyboard:
+        if human == self.keyboard and human == self.acting:
             self.listing = Listing("took", human, count, i)
         else:
             self.hands[human].away += count
@@ -813,29 +838,45 @@ class Referee:
             ):
                 self.problem(number, f"not {player}'s hand {sorted(c.name for c in hand.cards)}")
             return
-        if listing.kind != "took":
-            self.named_after_prompt += len(cards)
         if len(cards) != listing.expected:
-            where = "its take line" if listing.kind == "took" else "it took away from the keyboard"
+            where = "its take line" if listing.kind == "took" else "it took since it answered"
             self.problem(
                 number, f"{len(cards)} cards named to {player}, {listing.expected} {where}"
             )
+        if listing.kind == "took":
+            if hand.cards is not None:
+                hand.cards += cards
+            if self.several and not listing.closed:  # (a PLAY IT answer: it has seen them)
+                hand.named += cards
+            return
+        # Named before its prompt: first again those named at once, then those taken while
+        # another human had the keyboard or a computer moved.
+        self.named_after_prompt += len(cards)
+        again = len(hand.named)
+        if cards[:again] != hand.named:
+            self.problem(number, f"not the cards named to {player} at once first")
         if hand.cards is not None:
-            hand.cards += cards
+            hand.cards += cards[again:]
+        hand.away = 0
+        hand.named = []
+        after = self.lines[i] if i < len(self.lines) else ""
+        if not (after.startswith("TOP CARD: ") or HAND_ROW.match(after)):
+            self.problem(number, f"cards named to {player} not right before its table")
 
 
 @each_file
 def test_every_humans_rows_agree_with_what_it_was_shown(path: Path) -> None:
     """For every human: the rows shown at its first turn of a hand hold as many cards as the
     public lines give it; from then on its hand follows from its plays, the cards named to
-    it (at once when it takes them at the keyboard; after its privacy prompt, as many as its
-    take lines away from the keyboard), swaps and hands passed on; every later rows block
-    (a turn, a sort, a swap or pass, the table before CHALLENGE), a challenged hand and the
-    cards it holds at a hand's end are exactly that hand, in the order received unless
-    sorted or passed on. And on the text, nobody's hand shows but the one at the keyboard:
-    each human's prompt comes after its own PRESS ANY KEY TO SEE YOUR CARDS (with several
-    humans), right before its table, no rows but its own until the next one, and no
-    YOU TOOK to a human away from the keyboard."""
+    it, swaps and hands passed on. Cards it takes playing out its own answer are named at
+    once (and, with several humans, named again before its next prompt); cards a computer's
+    move or another human gives it are named only before its next prompt, as many as its
+    take lines. Every later rows block (a turn, a sort, a swap or pass, the table before
+    CHALLENGE), a challenged hand and the cards it holds at a hand's end are exactly that
+    hand, in the order received unless sorted or passed on. And on the text, nobody's hand
+    shows but the one at the keyboard: each human's prompt comes after its own PRESS ANY KEY
+    TO SEE YOUR CARDS (with several humans), right before its table, no rows but its own
+    until the next one, and no YOU TOOK to a human away from the keyboard."""
     golden = load(path)
     lines = golden.transcript.screen.split("\n")
     referee = Referee(golden.path.name, lines, golden.players).read()
@@ -874,6 +915,29 @@ BREAKAGES = {
     ),
     "a card that was never named": ("YELLOW  : 0 6\nGREEN   : 2\n", "YELLOW  : 0 6\nGREEN   : 3\n"),
 }
+
+
+def test_the_referee_finds_cards_a_computer_gave_named_at_once() -> None:
+    """A computer's Draw Two on a human is not that human's answer: its cards are named
+    before the human's next prompt, never at once (the next human may be looking)."""
+    golden = load(TRANSCRIPTS / "three-humans-two-computers.txt")
+    screen = golden.transcript.screen
+    assert not rows_followed(screen, golden.players)
+    old = "COMPUTER 2 PLAYS GREEN DRAW TWO\nHUMAN 1 TAKES 2 CARDS\n"
+    assert old in screen
+    named = old + "YOU TOOK GREEN 5, RED 4\n"
+    assert rows_followed(screen.replace(old, named, 1), golden.players)
+
+
+def test_the_referee_finds_cards_named_at_once_not_named_again() -> None:
+    """With several humans, a card named at once after a human's own answer is named again
+    before its next prompt (a terminal may have cleared it away before it was read)."""
+    screen = load(TRANSCRIPTS / "party-humans-challenge-and-swap.txt").transcript.screen
+    assert not rows_followed(screen, ["HUMAN 1", "HUMAN 2", "HUMAN 3", "COMPUTER 1"])
+    old = "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \nYOU TOOK YELLOW 3, DRAW FOUR\n"
+    assert old in screen
+    broken = screen.replace(old, "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \n", 1)
+    assert rows_followed(broken, ["HUMAN 1", "HUMAN 2", "HUMAN 3", "COMPUTER 1"])
 
 
 @pytest.mark.parametrize("breakage", BREAKAGES, ids=list(BREAKAGES))
