@@ -335,3 +335,247 @@ def test_the_see_cards_prompt_echoes_only_a_newline_and_ignores_whitespace_from_
     assert lines[6:8] == [see("HUMAN 2"), "TOP CARD: BLUE 9   COLOR: BLUE"]  # no X echoed
     saved = json.loads((private_state_home / "save-1.json").read_text())
     assert saved["keys"] == "x"  # the key that answered, and no whitespace
+
+
+# --------------------------------------------------------------------------- challenges
+
+BLUFF = {
+    0: "DRAW FOUR, RED 7, GREEN 2, GREEN 3, YELLOW 4, YELLOW 5, BLUE 9",
+    1: "GREEN 1, GREEN 4, YELLOW 3, YELLOW 6, BLUE 5, BLUE 6, GREEN 7",
+}
+"""Two humans and a computer: HUMAN 1 bluffs a Draw Four (it holds RED 7) on HUMAN 2."""
+BLUFF_STOCK = "YELLOW 1, YELLOW 2, YELLOW 8, YELLOW 9, GREEN 8, GREEN 9, GREEN 6, BLUE 1"
+BLUFF_PLAY = "K" + "PSFYG"  # HUMAN 1's Draw Four, green
+
+
+def bluffed(monkeypatch: pytest.MonkeyPatch, keys: str) -> list[str]:
+    options = table(humans=2, players=3, draw_four="bluff")
+    return stacked(monkeypatch, options, BLUFF_PLAY + keys, hands=BLUFF, then=BLUFF_STOCK)
+
+
+def test_the_challenge_is_asked_of_the_next_human_after_its_prompt_and_held_shown_to_it(
+    monkeypatch,
+):
+    # HUMAN 2 challenges and wins; it plays on, takes GREEN 8 and keeps it.
+    lines = bluffed(monkeypatch, "K" + "Y" + "TN" + "K")
+    assert from_line(lines, "HUMAN 1 PLAYS DRAW FOUR")[:26] == [
+        "HUMAN 1 PLAYS DRAW FOUR",
+        "COLOR IS NOW GREEN",
+        see("HUMAN 2"),
+        "TOP CARD: DRAW FOUR   COLOR: GREEN",
+        "HUMAN 1: 6 CARDS   COMPUTER 1: 7 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
+        "RED     :",  # no PLAYS header before a challenge
+        "YELLOW  : 3 6",
+        "GREEN   : 1 4 7",
+        "BLUE    : 5 6",
+        "SPECIAL :",
+        "CHALLENGE HUMAN 1 (Y/N)? Y",
+        "HUMAN 2 CHALLENGES HUMAN 1",
+        "HUMAN 1 HELD: RED 7, GREEN 2, GREEN 3, YELLOW 4, YELLOW 5, BLUE 9",
+        "HUMAN 1 WAS BLUFFING",
+        "HUMAN 1 TAKES 4 CARDS",  # not named: HUMAN 2 has the keyboard
+        "TOP CARD: DRAW FOUR   COLOR: GREEN",
+        "HUMAN 1: 10 CARDS   COMPUTER 1: 7 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
+        "HUMAN 2 PLAYS",  # no prompt: the same human goes on
+        "RED     :",
+        "YELLOW  : 3 6",
+        "GREEN   : 1 4 7",
+        "BLUE    : 5 6",
+        "SPECIAL :",
+        SORT_PLAY_TAKE + "T",
+    ]
+    # HUMAN 1 learns the four cards of its failed bluff only when it next has the keyboard.
+    assert sum(line.startswith("YOU TOOK YELLOW") for line in lines) == 1
+    back = from_line(lines, see("HUMAN 1"), 2)
+    assert back[1] == "YOU TOOK YELLOW 1, YELLOW 2, YELLOW 8, YELLOW 9"
+    assert rows_shown(back)[0][1] == "YELLOW  : 4 5 1 2 8 9"
+
+
+def test_a_draw_four_accepted_by_the_human_at_the_keyboard_names_its_cards_at_once(monkeypatch):
+    lines = bluffed(monkeypatch, "K" + "N")
+    assert from_line(lines, "CHALLENGE HUMAN 1 (Y/N)? N")[:4] == [
+        "CHALLENGE HUMAN 1 (Y/N)? N",
+        "HUMAN 2 TAKES 4 CARDS",
+        "YOU TOOK YELLOW 1, YELLOW 2, YELLOW 8, YELLOW 9",
+        "HUMAN 2 IS SKIPPED",
+    ]
+    assert "HELD" not in "\n".join(lines)  # nobody challenged: no hand shown
+
+
+# --------------------------------------------------------------------------- hands that move
+
+PARTY = {
+    0: "RED DRAW TWO, SWAP HANDS, GREEN 2, GREEN 3, YELLOW 4, YELLOW 5, BLUE 9",
+    1: "GREEN 1, GREEN 4, YELLOW 3, YELLOW 6, BLUE 5, BLUE 6, GREEN 7",
+    2: "RED 1, RED 2, YELLOW 7, YELLOW 8, GREEN 5, GREEN 6, BLUE 1",
+}
+"""Three humans and a computer (party deck): HUMAN 1's Draw Two gives HUMAN 2 YELLOW 1 and
+YELLOW 2 off the keyboard; HUMAN 3 takes GREEN 8; then HUMAN 1 moves again."""
+PARTY_STOCK = "YELLOW 1, YELLOW 2, GREEN 8, GREEN 9, YELLOW 9, BLUE 3"
+PARTY_OPENING = "K" + "PRDY" + "K" + "T"
+
+
+def test_swapping_with_another_human_lists_every_player_and_shows_only_the_new_rows_at_hand(
+    monkeypatch,
+):
+    options = table(humans=3, players=4, deck="party")
+    keys = PARTY_OPENING + "K" + "PSHY" + "1" + "B" + "K"  # HUMAN 1 swaps with HUMAN 2
+    lines = stacked(monkeypatch, options, keys, hands=PARTY, then=PARTY_STOCK)
+    assert from_line(lines, "PLAY SWAP HANDS (Y/N)? Y")[:25] == [
+        "PLAY SWAP HANDS (Y/N)? Y",
+        "1 HUMAN 2 (9 CARDS)",  # every other player, in seat order, humans included
+        "2 HUMAN 3 (8 CARDS)",
+        "3 COMPUTER 1 (8 CARDS)",
+        "SWAP HANDS WITH (1-3/N)? 1",
+        "HUMAN 1 PLAYS SWAP HANDS",
+        "NEW COLOR (R/Y/G/B)? B",
+        "HUMAN 1 SWAPS HANDS WITH HUMAN 2",
+        "RED     :",  # HUMAN 1's new hand, at once: HUMAN 2's, with the cards it took
+        "YELLOW  : 3 6 1 2",
+        "GREEN   : 1 4 7",
+        "BLUE    : 5 6",
+        "SPECIAL :",
+        "COLOR IS NOW BLUE",
+        see("HUMAN 2"),
+        # No YOU TOOK: YELLOW 1 and YELLOW 2 went with the hand that held them.
+        "TOP CARD: SWAP HANDS   COLOR: BLUE",
+        "HUMAN 1: 9 CARDS   HUMAN 3: 8 CARDS   COMPUTER 1: 8 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: HUMAN 3",
+        "HUMAN 2 PLAYS",
+        "RED     :",  # HUMAN 1's old hand, first shown now
+        "YELLOW  : 4 5",
+        "GREEN   : 2 3",
+        "BLUE    : 9",
+        "SPECIAL :",
+        SORT_PLAY_TAKE,
+    ]
+    assert not [line for line in lines if line.startswith("YOU TOOK YELLOW")]
+
+
+def test_a_rotation_hands_every_human_a_new_hand_and_no_cards_it_no_longer_holds(monkeypatch):
+    options = table(humans=3, players=4, deck="party", custom_rule="rotate")
+    hands = {**PARTY, 0: PARTY[0].replace("SWAP HANDS", "CUSTOM WILD")}
+    keys = PARTY_OPENING + "K" + "PSUY" + "B" + "K" + "T" + "K"  # HUMAN 2 takes, then HUMAN 3
+    lines = stacked(monkeypatch, options, keys, hands=hands, then=PARTY_STOCK)
+    rotated = from_line(lines, "HANDS PASS TO THE NEXT PLAYER")
+    # COMPUTER 1 took one card (GREEN 9, the top of the stock after HUMAN 3's GREEN 8) and
+    # kept it: its hand, come to HUMAN 1, is its seven blue numbers and GREEN 9.
+    assert rotated[1:7] == [
+        "RED     :",
+        "YELLOW  :",
+        "GREEN   : 9",
+        rotated[4],
+        "SPECIAL :",
+        "COLOR IS NOW BLUE",
+    ]
+    assert re.fullmatch(r"BLUE    :( [2-9]){7}", rotated[4])
+    assert rotated[7:9] == [see("HUMAN 2"), "TOP CARD: CUSTOM WILD   COLOR: BLUE"]
+    assert rows_shown(rotated)[1] == [  # HUMAN 2 holds what HUMAN 1 held
+        "RED     :",
+        "YELLOW  : 4 5",
+        "GREEN   : 2 3",
+        "BLUE    : 9",
+        "SPECIAL :",
+    ]
+    third = from_line(rotated, see("HUMAN 3"))
+    assert third[1].startswith("TOP CARD: ")  # no YOU TOOK for YELLOW 1, YELLOW 2 ...
+    assert rows_shown(third)[0] == [  # ... which came with HUMAN 2's hand
+        "RED     :",
+        "YELLOW  : 3 6 1 2",
+        "GREEN   : 1 4 7",
+        "BLUE    : 5 6",
+        "SPECIAL :",
+    ]
+    assert not [line for line in lines if line.startswith("YOU TOOK YELLOW 1")]
+
+
+# --------------------------------------------------------------------------- stacking, sorting
+
+THREE = {
+    0: "RED DRAW TWO, RED 7, GREEN 2, GREEN 3, YELLOW 4, YELLOW 5, BLUE 9",
+    1: "BLUE DRAW TWO, GREEN 4, YELLOW 3, YELLOW 6, BLUE 5, BLUE 6, GREEN 7",
+    2: "RED 1, RED 2, YELLOW 7, YELLOW 8, GREEN 5, GREEN 6, BLUE 1",
+}
+"""Three humans alone: HUMAN 1's Draw Two, passed on by HUMAN 2's."""
+THREE_STOCK = "YELLOW 1, YELLOW 2, GREEN 8, GREEN 9, YELLOW 9, BLUE 3"
+
+
+@pytest.mark.parametrize(("stacking", "total"), [("pass", 2), ("add", 4)])
+def test_a_stack_passed_from_human_to_human_is_taken_by_the_one_at_the_keyboard(
+    monkeypatch, stacking, total
+):
+    options = table(humans=3, players=3, stacking=stacking)
+    keys = "K" + "PRDY" + "K" + "PBDY" + "K" + "T" + "K"
+    lines = stacked(monkeypatch, options, keys, hands=THREE, then=THREE_STOCK)
+    assert from_line(lines, "HUMAN 1 PLAYS RED DRAW TWO")[:6] == [
+        "HUMAN 1 PLAYS RED DRAW TWO",  # nothing taken yet: HUMAN 2 may pass it on
+        see("HUMAN 2"),
+        "TOP CARD: RED DRAW TWO   COLOR: RED",
+        "HUMAN 1: 6 CARDS   HUMAN 3: 7 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: HUMAN 3",
+        "A DRAW TWO IS PENDING: PLAY A DRAW TWO ON IT, OR T TAKES 2 CARDS",
+    ]
+    taken = ", ".join(["YELLOW 1", "YELLOW 2", "GREEN 8", "GREEN 9"][:total])
+    assert from_line(lines, "HUMAN 2 PLAYS BLUE DRAW TWO")[:21] == [
+        "HUMAN 2 PLAYS BLUE DRAW TWO",
+        see("HUMAN 3"),
+        "TOP CARD: BLUE DRAW TWO   COLOR: BLUE",
+        "HUMAN 1: 6 CARDS   HUMAN 2: 6 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 3: HUMAN 1",
+        f"A DRAW TWO IS PENDING: PLAY A DRAW TWO ON IT, OR T TAKES {total} CARDS",
+        "HUMAN 3 PLAYS",
+        "RED     : 1 2",
+        "YELLOW  : 7 8",
+        "GREEN   : 5 6",
+        "BLUE    : 1",
+        "SPECIAL :",
+        SORT_PLAY_TAKE + "T",
+        f"HUMAN 3 TAKES {total} CARDS",
+        f"YOU TOOK {taken}",
+        "HUMAN 3 IS SKIPPED",
+        see("HUMAN 1"),
+        "TOP CARD: BLUE DRAW TWO   COLOR: BLUE",  # nothing taken by HUMAN 1 meanwhile
+        f"HUMAN 2: 6 CARDS   HUMAN 3: {7 + total} CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 1: HUMAN 2",
+        "HUMAN 1 PLAYS",
+    ]
+
+
+SORT_STOCK = "YELLOW 1, YELLOW 9, YELLOW 0, BLUE 1, BLUE 8, BLUE 9"
+"""Cards no human can play on RED 5: every take ends the turn."""
+
+
+def test_each_human_keeps_its_own_order_of_rows_after_a_sort(monkeypatch):
+    # Three humans alone; each takes a turn (a sort by HUMAN 1 and HUMAN 3 only), twice.
+    hands = {
+        0: "GREEN 9, GREEN 1, YELLOW 8, YELLOW 2, BLUE 7, BLUE 3, RED 6",
+        1: "GREEN 8, GREEN 2, YELLOW 7, YELLOW 3, BLUE 6, BLUE 4, RED 9",
+        2: "GREEN 7, GREEN 3, YELLOW 6, YELLOW 4, BLUE 5, BLUE 2, RED 8",
+    }
+    options = table(humans=3, players=3)
+    keys = "K" + "ST" + "K" + "T" + "K" + "ST" + "K" + "T" + "K" + "T" + "K" + "T"
+    lines = stacked(monkeypatch, options, keys, hands=hands, then=SORT_STOCK)
+    shown = rows_shown(lines)
+    assert [rows[2] for rows in shown] == [
+        "GREEN   : 9 1",  # HUMAN 1 as dealt
+        "GREEN   : 1 9",  # HUMAN 1 sorted
+        "GREEN   : 8 2",  # HUMAN 2 as dealt
+        "GREEN   : 7 3",  # HUMAN 3 as dealt
+        "GREEN   : 3 7",  # HUMAN 3 sorted
+        "GREEN   : 1 9",  # HUMAN 1 again: still sorted
+        "GREEN   : 8 2",  # HUMAN 2 again: never sorted
+        "GREEN   : 3 7",  # HUMAN 3 again: still sorted
+    ]
+    # Cards taken after a sort are appended to their row.
+    assert [rows[1] for rows in shown] == [
+        "YELLOW  : 8 2",
+        "YELLOW  : 2 8",
+        "YELLOW  : 7 3",
+        "YELLOW  : 6 4",
+        "YELLOW  : 4 6",
+        "YELLOW  : 2 8 1",
+        "YELLOW  : 7 3 9",
+        "YELLOW  : 4 6 0",
+    ]
