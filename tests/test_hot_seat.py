@@ -11,7 +11,6 @@ computer players. Every expected line was worked out by hand from the cards deal
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import shlex
@@ -21,12 +20,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from tools.scripted_player import card_keys
 from uno_classic.cli import main
-from uno_classic.console import Console, Options, run_session
-from uno_classic.keys import ScriptedKeys
+from uno_classic.console import Options
 from uno_classic.play import rule_args
-from uno_classic.variants import PRESETS, preset_rules
+from uno_classic.variants import preset_rules
 
 from .test_rule_options_ii_screen import session
 
@@ -579,3 +576,102 @@ def test_each_human_keeps_its_own_order_of_rows_after_a_sort(monkeypatch):
         "YELLOW  : 7 3 9",
         "YELLOW  : 4 6 0",
     ]
+
+
+# --------------------------------------------------------------------------- quit, saves, records
+
+GAME_5 = "--seed 5 --humans 2 --opponents 1"
+"""Game 5 with two humans and a computer: HUMAN 2 starts; the computer moves after it."""
+CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume 1"
+
+
+def test_any_human_may_quit_and_the_game_is_saved_with_its_humans(private_state_home):
+    # HUMAN 2 takes, HUMAN 1 takes; then HUMAN 2, handed the keyboard again, quits.
+    result = run(GAME_5, "KT" + "KT" + "K" + "QY")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[-14:] == [
+        see("HUMAN 2"),
+        "TOP CARD: RED 8   COLOR: RED",
+        "HUMAN 1: 8 CARDS   COMPUTER 1: 5 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
+        "HUMAN 2 PLAYS",
+        "RED     : 0",
+        "YELLOW  : D 4 6",
+        "GREEN   : 0",
+        "BLUE    : 2 2",
+        "SPECIAL : C",
+        SORT_PLAY_TAKE + "Q",
+        "QUIT (Y/N)? Y",
+        "YOU LEFT THE GAME",
+        CONTINUE,
+    ]
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert (saved["options"]["humans"], saved["options"]["opponents"]) == (2, 1)
+    assert saved["keys"] == "KTKTK"  # the quit is no answer to keep
+    assert saved["progress"]["scores"] == [0, 0, 0]
+
+
+def test_a_resumed_game_hands_the_keyboard_over_then_shows_the_table_and_the_prompt():
+    run(GAME_5, "KT" + "KT" + "KS" + "PR")  # a take each, a sort by HUMAN 2, half a play
+    lines = run("--resume", "K").stdout.splitlines()
+    assert lines == [
+        "GAME NUMBER 5 RESUMED: 6 KEYS REPLAYED",
+        "RULES: CLASSIC",
+        "SCORES: HUMAN 1 0   HUMAN 2 0   COMPUTER 1 0",
+        see("HUMAN 2"),
+        "TOP CARD: RED 8   COLOR: RED",
+        "HUMAN 1: 8 CARDS   COMPUTER 1: 5 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
+        "HUMAN 2 PLAYS",
+        "RED     : 0",
+        "YELLOW  : 4 6 D",  # as HUMAN 2 last saw it: sorted
+        "GREEN   : 0",
+        "BLUE    : 2 2",
+        "SPECIAL : C",
+        SORT_PLAY_TAKE,  # the half play is asked for again
+        "END OF INPUT: THE GAME STOPS HERE",
+        CONTINUE,
+    ]
+    never_stopped = run(GAME_5, "KT" + "KT" + "KS").stdout.splitlines()
+    last_seen = len(never_stopped) - never_stopped[::-1].index(see("HUMAN 2"))
+    assert never_stopped[last_seen : last_seen + 4] == lines[4:8]  # the same table
+    assert never_stopped[-8:-3] == lines[8:13]  # and the rows the sort printed
+
+
+def test_a_save_keeps_its_humans_and_the_list_of_saves_says_how_many(private_state_home):
+    run("--seed 5 --humans 2 --opponents 1", "KT")
+    run("--seed 5 --humans 3", "KT")  # the same game number, other humans: its own save
+    run("--seed 5 --opponents 2", "T")  # and one human: its own again
+    assert sorted(path.name for path in private_state_home.glob("save-*.json")) == [
+        "save-1.json",
+        "save-2.json",
+        "save-3.json",
+    ]
+    listed = run("saves").stdout.splitlines()
+    assert "SAVE 3: GAME NUMBER 5, 2 OPPONENTS, HAND 1" in listed
+    assert "SAVE 1: GAME NUMBER 5, 2 HUMANS, 1 OPPONENT, HAND 1" in listed
+    second = listed.index("SAVE 2: GAME NUMBER 5, 3 HUMANS, 3 OPPONENTS, HAND 1")
+    scores = [
+        "SCORES: HUMAN 1 0   HUMAN 2 0   HUMAN 3 0",
+        "        COMPUTER 1 0   COMPUTER 2 0   COMPUTER 3 0",
+    ]
+    assert listed[second + 1 : second + 3] == scores
+    resumed = run("--resume 2", "K").stdout.splitlines()
+    assert resumed[0] == "GAME NUMBER 5 RESUMED: 2 KEYS REPLAYED"
+    assert resumed[2:4] == scores
+
+
+def test_a_recorded_session_of_several_humans_replays_exactly(tmp_path: Path):
+    record = tmp_path / "hot-seat.txt"
+    result = run(f"{GAME_5} --target 50 --record {record}", "KT" * 6 + "KS" + "KPR")
+    assert result.exit_code == 1
+    text = record.read_text()
+    assert text.splitlines()[0].startswith("$ uno-classic --seed 5 --humans 2 --opponents 1 ")
+    assert see("HUMAN 2") in text
+    replayed = CliRunner().invoke(main, ["replay", str(record)])
+    assert replayed.exit_code == 0, replayed.stdout
+    assert replayed.stdout == f"{record}: matches\n"
+    # A transcript whose humans are changed no longer matches.
+    record.write_text(text.replace("--humans 2 --opponents 1", "--humans 1 --opponents 2", 1))
+    assert CliRunner().invoke(main, ["replay", str(record)]).exit_code == 1
