@@ -11,21 +11,27 @@ computer players. Every expected line was worked out by hand from the cards deal
 
 from __future__ import annotations
 
+import io
 import json
+import random
 import re
 import shlex
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
+from tools.scripted_player import ROW_KEYS, Tee, card_keys
 from uno_classic.cli import main
-from uno_classic.console import Options
+from uno_classic.console import Console, Options, run_session
+from uno_classic.keys import EndOfInput, ScriptedKeys
 from uno_classic.play import rule_args
 from uno_classic.variants import preset_rules
 
 from .test_rule_options_ii_screen import session
+from .test_saves import keys_for
 
 WIDTH = 80
 SORT_PLAY_TAKE = "SORT, PLAY OR TAKE (S/P/T)? "
@@ -675,3 +681,196 @@ def test_a_recorded_session_of_several_humans_replays_exactly(tmp_path: Path):
     # A transcript whose humans are changed no longer matches.
     record.write_text(text.replace("--humans 2 --opponents 1", "--humans 1 --opponents 2", 1))
     assert CliRunner().invoke(main, ["replay", str(record)]).exit_code == 1
+
+
+# --------------------------------------------------------------------------- whole games
+
+
+class EveryHuman:
+    """Every human at the table, as a key source: it reads the prompt on the screen (and,
+    for its plays, the hand of the human whose turn it is) and presses a key that answers
+    it. It plays the first card of its rows that may be played, else takes; plays a taken
+    card; names the color it holds most; swaps with player 1; never challenges; presses K
+    at every PRESS ANY KEY; and answers N to PLAY AGAIN."""
+
+    interactive = False
+    MAX_KEYS = 20_000
+
+    def __init__(self, out: Tee) -> None:
+        self.out = out
+        self.console: Console | None = None
+        self.planned: list[str] = []
+        self.pressed = 0
+
+    def pause(self, seconds: float) -> None:
+        """Never waits."""
+
+    def read_key(self) -> str:
+        """The key for the prompt on the screen."""
+        self.pressed += 1
+        assert self.pressed < self.MAX_KEYS, "the game does not end"
+        if self.planned:
+            return self.planned.pop(0)
+        console = self.console
+        assert console is not None
+        game = console.game
+        prompt = self.out.line
+        if prompt == SORT_PLAY_TAKE:
+            playable = [card for card in console.shown[game.turn] if game.refusal(card) is None]
+            if not playable:
+                return "T"
+            self.planned = [key for _, key in card_keys(playable[0], console.deck_keys)] + ["Y"]
+            return "P"
+        if prompt.startswith("NEW COLOR"):
+            held = Counter(card.color for card in game.hands[game.turn] if card.color)
+            return ROW_KEYS[held.most_common(1)[0][0]] if held else "R"
+        answers = {
+            "SWAP HANDS WITH": "1",
+            "YOU TOOK ": "Y",
+            "CHALLENGE ": "N",
+            "PLAY AGAIN": "N",
+        }
+        for start, key in answers.items():
+            if prompt.startswith(start):
+                return key
+        assert "PRESS ANY KEY" in prompt, f"no answer for {prompt!r}"
+        return "K"
+
+
+def names_at(humans: int, computers: int) -> list[str]:
+    """Every player's name in seat order, as this test expects them."""
+    people = ["HUMAN"] if humans == 1 else [f"HUMAN {k}" for k in range(1, humans + 1)]
+    return people + [f"COMPUTER {k}" for k in range(1, computers + 1)]
+
+
+def privacy_problems(lines: Sequence[str]) -> list[str]:
+    """Where a screen breaks the rules of the keyboard: a human's turn block, CHALLENGE
+    prompt or YOU TOOK line with another (or no) human known to hold the keyboard, or the
+    keyboard handed to the human who already holds it."""
+    problems = []
+    holder: str | None = None
+    for number, line in enumerate(lines, 1):
+        handed = re.fullmatch(r"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? ", line)
+        header = re.fullmatch(r"(HUMAN \d+) PLAYS", line)
+        if handed:
+            if holder == handed[1]:
+                problems.append(f"line {number}: {handed[1]} asked again")
+            holder = handed[1]
+        elif line.startswith(("PRESS ANY KEY FOR THE NEXT HAND? ", "HAND ")):
+            holder = None
+        elif header and header[1] != holder:
+            problems.append(f"line {number}: {line} while {holder} holds the keyboard")
+        elif line.startswith(("CHALLENGE ", "YOU TOOK ")) and holder is None:
+            problems.append(f"line {number}: {line} with nobody at the keyboard")
+    return problems
+
+
+@pytest.mark.parametrize(
+    ("preset", "humans", "computers", "seed"),
+    [
+        ("classic", 2, 0, 11),
+        ("official", 2, 1, 12),
+        ("house", 3, 0, 13),
+        ("party", 3, 2, 14),
+        ("eight-color", 2, 2, 15),
+        ("classic", 10, 0, 16),
+        ("official", 3, 7, 17),
+    ],
+)
+def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(preset, humans, computers, seed):
+    rules = preset_rules(preset, humans + computers, {"target": 50})
+    options = Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0, humans=humans)
+    out = Tee()
+    player = EveryHuman(out)
+    console = Console(options, player, out)
+    player.console = console
+    assert console.run() == 0
+    keys = "".join(console.keys_used)
+    args = f"--seed {seed} --humans {humans} --opponents {computers} --rules {preset} --target 50"
+    result = run(f"{args} --delay 0", keys)
+    assert result.exit_code == 0
+    assert result.stdout == out.text()  # the same keys through a pipe: the same screen
+    lines = result.stdout.splitlines()
+    assert lines[-1] == "PLAY AGAIN (Y/N)? N"
+    assert max(len(line) for line in lines) <= WIDTH
+    assert privacy_problems(lines) == []
+    names = names_at(humans, computers)
+    hands_won = [i for i, line in enumerate(lines) if line.endswith(" WINS THE HAND")]
+    assert hands_won
+    for at in hands_won:
+        winner = lines[at].removesuffix(" WINS THE HAND")
+        held = [line.split(" HELD ")[0] for line in lines[at:] if " HELD " in line]
+        assert held[: len(names) - 1] == [name for name in names if name != winner]
+    final = lines[-3 - len(names) :]
+    assert final[0].startswith("FINAL SCORES AFTER ")
+    assert [row[2:14].rstrip() for row in final[2:-1]] == names
+    assert lines.count(see("HUMAN 1")) >= 1 and lines.count(see(f"HUMAN {humans}")) >= 1
+
+
+class PromptsOfKeys:
+    """Keys from a string that note the prompt each one answered (the screen's last line)."""
+
+    interactive = False
+
+    def __init__(self, keys: str, out: Tee) -> None:
+        self.keys = iter(keys)
+        self.out = out
+        self.prompts: list[str] = []
+
+    def read_key(self) -> str:
+        """The next key."""
+        key = next(self.keys, None)
+        if key is None:
+            raise EndOfInput
+        self.prompts.append(self.out.line)
+        return key
+
+    def pause(self, seconds: float) -> None:
+        """Never waits."""
+
+
+PROMPT_LINE = re.compile(
+    r"(SORT, PLAY OR TAKE|COLOR \(|CARD \(|COLOR CHANGE OR|SPECIAL CARD|PLAY .*\(Y/N\)\? "
+    r"|NEW COLOR|SWAP HANDS WITH|YOU TOOK .*PLAY IT|CHALLENGE .*\(Y/N\)\? |QUIT"
+    r"|PRESS ANY KEY FOR|HUMAN \d+: PRESS ANY KEY TO SEE)"
+)
+
+
+@pytest.mark.parametrize(("seed", "humans", "computers"), [(21, 2, 0), (22, 2, 2), (23, 3, 1)])
+def test_a_resumed_game_of_several_humans_goes_on_as_one_never_interrupted(seed, humans, computers):
+    preset = ["classic", "official", "party"][seed % 3]
+    rules = preset_rules(preset, humans + computers, {"target": 100})
+    options = Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0, humans=humans)
+    keys = keys_for(seed, 300)
+
+    def played(keys: str, resume: str | None = None) -> tuple[str, str]:
+        out = io.StringIO()
+        end = run_session(options, ScriptedKeys(keys), out, resume=resume)
+        return out.getvalue(), end.resume_keys
+
+    out = Tee()
+    asked = PromptsOfKeys(keys, out)
+    run_session(options, asked, out)
+    whole = out.text()
+    handed_over = 0
+    for cut in random.Random(seed).sample(range(1, len(keys)), 8):
+        _, saved = played(keys[:cut])
+        waiting, _ = played("", resume=saved)
+        lines = waiting.splitlines()
+        assert lines[0] == f"GAME NUMBER {seed} RESUMED: {len(saved)} KEYS REPLAYED"
+        # The first prompt hands the keyboard to a human, unless it is between hands or
+        # games. The game never stopped may not have asked it there: then it takes a key
+        # more.
+        first = next(line for line in lines[1:] if PROMPT_LINE.match(line))
+        assert first.startswith(("HUMAN ", "PRESS ANY KEY FOR", "PLAY AGAIN")), first
+        handed_over += first.startswith("HUMAN ")
+        extra = "K" if first.startswith("HUMAN ") and asked.prompts[len(saved)] != first else ""
+        resumed, _ = played(extra + keys[len(saved) :], resume=saved)
+        lines = resumed.splitlines()
+        # Once a human has answered a prompt, the game goes on byte for byte as it would
+        # have without the interruption.
+        answered = next(
+            i for i, line in enumerate(lines) if PROMPT_LINE.match(line) and not line.endswith("? ")
+        )
+        assert whole.endswith("\n".join(lines[answered + 1 :]) + "\n")
+    assert handed_over >= 4
