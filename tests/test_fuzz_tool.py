@@ -180,13 +180,17 @@ A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
 @pytest.mark.parametrize(
     ("lines", "complaint"),
     [
-        (["HAND 1: HUMAN 2 STARTS", SEE.format(2), *A_TURN, "YOU TOOK RED 2"], None),
+        (["HAND 1: HUMAN 2 STARTS", SEE.format(2), "YOU TOOK RED 2", *A_TURN], None),
         (["HAND 1: HUMAN 2 STARTS", SEE.format(1), *A_TURN], "while the keyboard is HUMAN 1's"),
         (["HAND 1: HUMAN 2 STARTS", *A_TURN], "while the keyboard is None's"),
         ([SEE.format(2), *A_TURN, SEE.format(2), *A_TURN], "handed to HUMAN 2, who holds it"),
         ([SEE.format(2), *A_TURN, "HAND 2: HUMAN 1 STARTS", *A_TURN], "keyboard is None's"),
         ([SEE.format(2), PRESS_ANY_KEY, SEE.format(2), *A_TURN], None),
         (["HAND 1: HUMAN 1 STARTS", "YOU TOOK RED 2"], "with nobody at the keyboard"),
+        ([SEE.format(1), "HUMAN 1 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], None),
+        ([SEE.format(1), "HUMAN 10 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], "for HUMAN 1 after"),
+        ([SEE.format(1), "HUMAN 2 TAKES A CARD", "YOU TOOK RED 2"], "for HUMAN 1 after"),
+        ([SEE.format(1), "HUMAN 1 TAKES A CARD", "YOU TOOK RED 2. PLAY IT (Y/N)? Y"], None),
         (["HAND 1: HUMAN 1 STARTS", "CHALLENGE HUMAN 1 (Y/N)? N"], "with nobody at the keyboard"),
     ],
 )

@@ -766,19 +766,21 @@ def privacy_problems(lines: Sequence[str]) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("preset", "humans", "computers", "seed"),
+    ("preset", "humans", "computers", "seed", "target"),
     [
-        ("classic", 2, 0, 11),
-        ("official", 2, 1, 12),
-        ("house", 3, 0, 13),
-        ("party", 3, 2, 14),
-        ("eight-color", 2, 2, 15),
-        ("classic", 10, 0, 16),
-        ("official", 3, 7, 17),
+        ("classic", 2, 0, 11, 400),  # several hands
+        ("official", 2, 1, 12, 50),
+        ("house", 3, 0, 13, 50),
+        ("party", 3, 2, 14, 50),
+        ("eight-color", 2, 2, 15, 50),
+        ("classic", 10, 0, 16, 50),
+        ("official", 3, 7, 17, 50),
     ],
 )
-def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(preset, humans, computers, seed):
-    rules = preset_rules(preset, humans + computers, {"target": 50})
+def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(
+    preset, humans, computers, seed, target
+):
+    rules = preset_rules(preset, humans + computers, {"target": target})
     options = Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0, humans=humans)
     out = Tee()
     player = EveryHuman(out)
@@ -786,7 +788,8 @@ def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(preset, humans, 
     player.console = console
     assert console.run() == 0
     keys = "".join(console.keys_used)
-    args = f"--seed {seed} --humans {humans} --opponents {computers} --rules {preset} --target 50"
+    args = f"--seed {seed} --humans {humans} --opponents {computers} --rules {preset}"
+    args += f" --target {target}"
     result = run(f"{args} --delay 0", keys)
     assert result.exit_code == 0
     assert result.stdout == out.text()  # the same keys through a pipe: the same screen
@@ -794,9 +797,13 @@ def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(preset, humans, 
     assert lines[-1] == "PLAY AGAIN (Y/N)? N"
     assert max(len(line) for line in lines) <= WIDTH
     assert privacy_problems(lines) == []
+    # Every hand's first human prompt hands the keyboard over.
+    for start in [i for i, line in enumerate(lines) if re.fullmatch(r"HAND \d+: .* STARTS", line)]:
+        first = next(line for line in lines[start:] if PROMPT_LINE.match(line))
+        assert first.startswith("HUMAN "), (lines[start], first)
     names = names_at(humans, computers)
     hands_won = [i for i, line in enumerate(lines) if line.endswith(" WINS THE HAND")]
-    assert hands_won
+    assert len(hands_won) >= (3 if target > 50 else 1)
     for at in hands_won:
         winner = lines[at].removesuffix(" WINS THE HAND")
         held = [line.split(" HELD ")[0] for line in lines[at:] if " HELD " in line]

@@ -685,10 +685,13 @@ HAND_START: Final = re.compile(r"HAND \d+: .* STARTS")
 def keyboard_problems(text: str) -> list[str]:
     """With several humans, where the screen breaks the rules of the keyboard: a human's
     turn block (``HUMAN 2 PLAYS``) while another human, or nobody, was last handed the
-    keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; the keyboard handed to the
-    human who holds it. Nobody holds it as a hand starts."""
+    keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; a ``YOU TOOK`` line (not the
+    PLAY IT prompt) that follows neither that human's own take line nor its being handed the
+    keyboard; the keyboard handed to the human who holds it.
+    Nobody holds it as a hand starts."""
     problems: list[str] = []
     holder: str | None = None
+    before = ""
     for number, line in enumerate(text.split("\n"), 1):
         handed = SEE_CARDS.match(line)
         header = TURN_HEADER.fullmatch(line)
@@ -702,6 +705,14 @@ def keyboard_problems(text: str) -> list[str]:
             problems.append(f"line {number}: {line!r} while the keyboard is {holder}'s")
         elif line.startswith(("CHALLENGE ", "YOU TOOK ")) and holder is None:
             problems.append(f"line {number}: {line!r} with nobody at the keyboard")
+        elif (
+            line.startswith("YOU TOOK ")
+            and ". PLAY IT (Y/N)? " not in line  # (asked again after a refusal or help)
+            and not before.startswith(f"{holder} TAKES ")  # its own take
+            and before != f"{holder}: PRESS ANY KEY TO SEE YOUR CARDS? "  # taken meanwhile
+        ):
+            problems.append(f"line {number}: {line!r} for {holder} after {before!r}")
+        before = line
         if len(problems) >= MAX_PROBLEMS:
             break
     return problems
