@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from tools.fuzz import keyboard_problems
 from tools.scripted_player import ROW_KEYS, Tee, card_keys
 from uno_classic.cli import main
 from uno_classic.console import Console, Options, run_session
@@ -743,28 +744,6 @@ def names_at(humans: int, computers: int) -> list[str]:
     return people + [f"COMPUTER {k}" for k in range(1, computers + 1)]
 
 
-def privacy_problems(lines: Sequence[str]) -> list[str]:
-    """Where a screen breaks the rules of the keyboard: a human's turn block, CHALLENGE
-    prompt or YOU TOOK line with another (or no) human known to hold the keyboard, or the
-    keyboard handed to the human who already holds it."""
-    problems = []
-    holder: str | None = None
-    for number, line in enumerate(lines, 1):
-        handed = re.fullmatch(r"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? ", line)
-        header = re.fullmatch(r"(HUMAN \d+) PLAYS", line)
-        if handed:
-            if holder == handed[1]:
-                problems.append(f"line {number}: {handed[1]} asked again")
-            holder = handed[1]
-        elif line.startswith(("PRESS ANY KEY FOR THE NEXT HAND? ", "HAND ")):
-            holder = None
-        elif header and header[1] != holder:
-            problems.append(f"line {number}: {line} while {holder} holds the keyboard")
-        elif line.startswith(("CHALLENGE ", "YOU TOOK ")) and holder is None:
-            problems.append(f"line {number}: {line} with nobody at the keyboard")
-    return problems
-
-
 @pytest.mark.parametrize(
     ("preset", "humans", "computers", "seed", "target"),
     [
@@ -796,7 +775,7 @@ def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(
     lines = result.stdout.splitlines()
     assert lines[-1] == "PLAY AGAIN (Y/N)? N"
     assert max(len(line) for line in lines) <= WIDTH
-    assert privacy_problems(lines) == []
+    assert keyboard_problems(result.stdout) == []  # the fuzzer's rules of the keyboard
     # Every hand's first human prompt hands the keyboard over.
     for start in [i for i, line in enumerate(lines) if re.fullmatch(r"HAND \d+: .* STARTS", line)]:
         first = next(line for line in lines[start:] if PROMPT_LINE.match(line))
