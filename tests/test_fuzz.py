@@ -27,7 +27,10 @@ from hypothesis import event, given, note, settings
 from hypothesis import strategies as st
 
 from tools.fuzz import (
+    HUMANS,
     LONG_TARGETS,
+    MANY_HUMANS,
+    MAX_PLAYERS,
     MAX_SEED,
     OPPONENTS,
     SORT_PLAY_TAKE,
@@ -49,17 +52,21 @@ EXAMPLES = settings().max_examples
 
 @st.composite
 def cases(draw: st.DrawFn) -> Case:
-    """A session under any preset, its keys naming the cards of the preset's deck."""
+    """A session under any preset, its keys naming the cards of the preset's deck: one human
+    and 1-9 opponents, or several humans (mostly 2-4) and 0-9 opponents, 2-10 players."""
     preset = draw(st.sampled_from(sorted(PRESETS)))
-    keys = DeckKeySet.of(PRESETS[preset])
+    humans = draw(st.one_of(st.just(1), st.integers(*HUMANS), st.integers(*MANY_HUMANS)))
+    least, most = OPPONENTS if humans == 1 else (max(0, 2 - humans), MAX_PLAYERS - humans)
+    keys = DeckKeySet.of(PRESETS[preset], humans=humans)
     return Case(
         seed=draw(st.integers(0, MAX_SEED - 1)),
-        opponents=draw(st.integers(*OPPONENTS)),
+        opponents=draw(st.integers(least, most)),
         target=draw(st.one_of(st.integers(*TARGETS), st.integers(*LONG_TARGETS))),
         uno_penalty=draw(st.sampled_from(UNO_PENALTIES)),
         strategy=draw(st.sampled_from(STRATEGY_NAMES)),
         data=random_stream(draw(st.randoms(use_true_random=False)), keys),
         preset=preset,
+        humans=humans,
     )
 
 
@@ -69,8 +76,10 @@ def assert_clean(outcome: Outcome, more: Sequence[str] = ()) -> None:
     assert not problems, "\n".join([outcome.case.describe(), *problems])
 
 
-def a_case(data: bytes, *, seed: int = 3, opponents: int = 2) -> Case:
-    return Case(seed, opponents, target=100, uno_penalty=0.25, strategy="normal", data=data)
+def a_case(data: bytes, *, seed: int = 3, opponents: int = 2, humans: int = 1) -> Case:
+    return Case(
+        seed, opponents, target=100, uno_penalty=0.25, strategy="normal", data=data, humans=humans
+    )
 
 
 # --------------------------------------------------------------------------- random streams
@@ -142,6 +151,15 @@ def test_a_stream_of_only_invalid_utf8_is_one_refused_key_a_byte():
 def test_a_non_ascii_key_never_answers_a_prompt():
     outcome = run_case(a_case("P\u017f".encode()), replay=False)
     assert "COLOR (R/Y/G/B/S)? \nPLEASE ANSWER" in outcome.screen
+
+
+def test_a_stream_for_several_humans_hands_the_keyboard_over_and_plays_through():
+    # Game 3 with two humans and a computer, everyone taking and playing what it took;
+    # a key before each move for the prompt that hands the keyboard over.
+    outcome = run_case(a_case(b"KTY" * 300, opponents=1, humans=2))
+    assert_clean(outcome, check_cli(outcome.case, outcome))
+    assert outcome.hands >= 1
+    assert "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? \nTOP CARD: " in outcome.screen
 
 
 def test_computers_never_loop_forever_between_two_keys():

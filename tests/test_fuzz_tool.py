@@ -15,11 +15,13 @@ from collections.abc import Sequence
 import pytest
 
 from tools.fuzz import (
+    MAX_PLAYERS,
     PRESS_ANY_KEY,
     SORT_PLAY_TAKE,
     DeckKeySet,
     case_from_seed,
     echo_problem,
+    keyboard_problems,
     random_stream,
     run_case,
 )
@@ -100,6 +102,7 @@ def test_the_engine_watch_counts_points_itself(monkeypatch: pytest.MonkeyPatch):
     assert any("hand won for " in problem for problem in outcome.problems), outcome.problems
 
 
+SEE_2 = "HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? "
 REFUSED_X = f"X\nPLEASE ANSWER S, P OR T (? FOR HELP)\n{SORT_PLAY_TAKE}"
 SWAP = "SWAP HANDS WITH (1-3/N)? "
 
@@ -137,6 +140,14 @@ SWAP = "SWAP HANDS WITH (1-3/N)? "
         ("K", "NEW COLOR (R/Y/G/B/O/P/I/K)? ", "K\nHUMAN PLAYS COLOR CHANGE\n", None),
         ("X", "SPECIAL CARD (C/F/H/U)? ", f"X\n{SORT_PLAY_TAKE}", None),
         ("H", "COLOR CHANGE OR DRAW FOUR (C/F)? ", "H\nPLAY SWAP HANDS (Y/N)? ", "does not answer"),
+        ("x", SEE_2, "\nTOP CARD: RED 5   COLOR: RED\n", None),
+        ("?", SEE_2, "\nYOU TOOK RED 2\n", None),
+        (" ", SEE_2, "", None),
+        ("x", SEE_2, "X\nTOP CARD: RED 5   COLOR: RED\n", "gave"),
+        (" ", SEE_2, "\nTOP CARD: RED 5   COLOR: RED\n", "whitespace"),
+        ("K", "HUMAN 11: PRESS ANY KEY TO SEE YOUR CARDS? ", "\n", "not a prompt"),
+        ("n", "CHALLENGE HUMAN 1 (Y/N)? ", "N\nHUMAN 2 TAKES 4 CARDS\n", None),
+        ("K", "CHALLENGE HUMAN 1 (Y/N)? ", "K\nHUMAN 2 TAKES 4 CARDS\n", "does not answer"),
     ],
 )
 def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):
@@ -145,3 +156,47 @@ def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint
         assert problem is None
     else:
         assert problem is not None and complaint in problem
+
+
+def test_random_cases_seat_several_humans_at_tables_of_2_to_10_with_keys_to_hand_over():
+    cases = [case_from_seed(seed) for seed in range(300)]
+    tables = {(case.humans, case.opponents) for case in cases}
+    assert all(2 <= humans + opponents <= MAX_PLAYERS for humans, opponents in tables)
+    assert {humans for humans, _ in tables} == set(range(1, 11))
+    assert {opponents for humans, opponents in tables if humans > 1} >= {0, 5}
+    several = [case for case in cases if case.humans > 1]
+    assert 100 < len(several) < 200
+    assert sum(case.humans <= 4 for case in several) > len(several) * 2 // 3
+    assert all(case.cli_args()[2:4] == ["--humans", str(case.humans)] for case in several)
+    assert all(case.options().humans == case.humans for case in several)
+    handing = DeckKeySet.of(PRESETS["classic"], humans=2)
+    assert b"KP" in b"".join(random_stream(random.Random(seed), handing) for seed in range(3))
+
+
+SEE = "HUMAN {}: PRESS ANY KEY TO SEE YOUR CARDS? "
+A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "complaint"),
+    [
+        (["HAND 1: HUMAN 2 STARTS", SEE.format(2), "YOU TOOK RED 2", *A_TURN], None),
+        (["HAND 1: HUMAN 2 STARTS", SEE.format(1), *A_TURN], "while the keyboard is HUMAN 1's"),
+        (["HAND 1: HUMAN 2 STARTS", *A_TURN], "while the keyboard is None's"),
+        ([SEE.format(2), *A_TURN, SEE.format(2), *A_TURN], "handed to HUMAN 2, who holds it"),
+        ([SEE.format(2), *A_TURN, "HAND 2: HUMAN 1 STARTS", *A_TURN], "keyboard is None's"),
+        ([SEE.format(2), PRESS_ANY_KEY, SEE.format(2), *A_TURN], None),
+        (["HAND 1: HUMAN 1 STARTS", "YOU TOOK RED 2"], "with nobody at the keyboard"),
+        ([SEE.format(1), "HUMAN 1 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], None),
+        ([SEE.format(1), "HUMAN 10 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], "for HUMAN 1 after"),
+        ([SEE.format(1), "HUMAN 2 TAKES A CARD", "YOU TOOK RED 2"], "for HUMAN 1 after"),
+        ([SEE.format(1), "HUMAN 1 TAKES A CARD", "YOU TOOK RED 2. PLAY IT (Y/N)? Y"], None),
+        (["HAND 1: HUMAN 1 STARTS", "CHALLENGE HUMAN 1 (Y/N)? N"], "with nobody at the keyboard"),
+    ],
+)
+def test_the_keyboard_check_holds_several_humans_to_their_own_hands(lines, complaint):
+    problems = keyboard_problems("\n".join(lines))
+    if complaint is None:
+        assert problems == []
+    else:
+        assert len(problems) == 1 and complaint in problems[0], problems

@@ -1,13 +1,16 @@
 """Fuzz the console: whole sessions driven by random key streams, checked at every step.
 
-A *case* is a session's options (seed, 1-9 opponents, a small target so that games finish,
-any preset with some rule options changed) and a stream of bytes fed as the keys of a pipe.
+A *case* is a session's options (seed, the table: one human and 1-9 opponents, or several
+humans at one keyboard, mostly 2-4, with 0-9 opponents, 2-10 players in all; a small target so that
+games finish, any preset with some rule options changed) and a stream of bytes fed as the keys
+of a pipe.
 :func:`random_stream` builds the bytes from chunks: plausible keys for every prompt (takes,
 plays of random cards named by the keys of the deck in play, sweeps that try every card of
 the deck once so that whatever is legal gets played, confirmations, whom to swap hands
 with, colors, help and going back from a play, sometimes in lower case) weighted up so that
 games progress, mixed with random bytes, invalid UTF-8, escape sequences, control
-characters, whitespace, non-ASCII text and long runs of one key. It only calls methods of
+characters, whitespace, non-ASCII text and long runs of one key; with several humans, moves
+often start with a key for ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS``. It only calls methods of
 :class:`random.Random`, so the same function serves this script (a seeded ``Random`` per
 case) and the hypothesis tests in ``tests/test_fuzz.py`` (``st.randoms()``, which
 hypothesis can shrink).
@@ -30,7 +33,11 @@ How every step is observed
   SPEC §3 and §4: whitespace ignored silently; an answer echoed in upper case; any other key
   echoed only when printable ASCII, then one refusal line naming the answers and the same
   prompt again; ``?`` echoed, then lines explaining the prompt and the same prompt again;
-  at PRESS ANY KEY only a newline. A console that writes
+  at PRESS ANY KEY (for the next hand, or to see one's cards) only a newline. With several
+  humans, :func:`keyboard_problems` also reads the screen for the rules of the keyboard: a
+  human's turn block, CHALLENGE or YOU TOOK only after that human was handed the keyboard
+  (``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS``), never handed to the one who holds it, and
+  handed over again at each hand. A console that writes
   :data:`STALL_LIMIT` characters without asking for a key is stopped: an endless loop.
 * The session: :func:`run_case` checks the exit status against how the session ended
   (0 after PLAY AGAIN answered N or Q then Y, 1 at end of input with the END OF INPUT line,
@@ -93,6 +100,12 @@ except ModuleNotFoundError:  # run as a script (python tools/fuzz.py): tools/ is
 # --------------------------------------------------------------------------- the cases
 
 OPPONENTS: Final = (1, 9)
+"""Computer players beside one human (inclusive bounds)."""
+HUMANS: Final = (2, 4)
+"""Several humans at one keyboard: half the cases..."""
+MANY_HUMANS: Final = (5, 10)
+"""...and of those, one in five seats this many (inclusive bounds)."""
+MAX_PLAYERS: Final = 10
 TARGETS: Final = (50, 150)
 """Small targets, so that blind keys still finish games (inclusive bounds). A hand usually
 scores 100-500 points, so these games are mostly one hand long..."""
@@ -117,17 +130,23 @@ class Case:
     preset: str = DEFAULT_PRESET
     changes: tuple[tuple[str, str], ...] = ()
     """Rule options changed from the preset: (``Rules`` field, command-line value)."""
+    humans: int = 1
+    """Humans at the keyboard, seated before the ``opponents``."""
 
     def options(self) -> Options:
         """The console's options for this case."""
         table = {"target": self.target, "uno_penalty": self.uno_penalty}
-        rules = preset_rules(self.preset, self.opponents + 1, table | dict(self.changes))
-        return Options.of(rules, self.preset, seed=self.seed, strategy=self.strategy, delay=0)
+        players = self.humans + self.opponents
+        rules = preset_rules(self.preset, players, table | dict(self.changes))
+        return Options.of(
+            rules, self.preset, seed=self.seed, strategy=self.strategy, delay=0, humans=self.humans
+        )
 
     def cli_args(self) -> list[str]:
         """The same options on the command line."""
+        humans = ("--humans", str(self.humans)) if self.humans > 1 else ()
         return [
-            *("--seed", str(self.seed), "--opponents", str(self.opponents)),
+            *("--seed", str(self.seed), *humans, "--opponents", str(self.opponents)),
             *("--target", str(self.target), "--uno-penalty", f"{self.uno_penalty:g}"),
             *(("--rules", self.preset) if self.preset != DEFAULT_PRESET else ()),
             *(arg for name, value in self.changes for arg in (option_flag(name), value)),
@@ -147,12 +166,15 @@ class DeckKeySet:
 
     rows: str = "RYGB"
     specials: str = "CF"
+    handover: tuple[str, ...] = ()
+    """Keys pressed, at random, before a move: for ``<NAME>: PRESS ANY KEY TO SEE YOUR
+    CARDS`` when several humans share the keyboard (none with one human)."""
 
     @staticmethod
-    def of(rules: Rules) -> DeckKeySet:
-        """The keys of the deck ``rules`` play with."""
+    def of(rules: Rules, *, humans: int = 1) -> DeckKeySet:
+        """The keys of the deck ``rules`` play with, by ``humans`` at the keyboard."""
         keys = DeckKeys(rules)
-        return DeckKeySet(keys.color_keys, keys.special_keys)
+        return DeckKeySet(keys.color_keys, keys.special_keys, HANDOVER if humans > 1 else ())
 
 
 CLASSIC_KEYS: Final = DeckKeySet()
@@ -165,6 +187,10 @@ _SYMBOLS: Final = "0123456789SDR"
 _SWAP_ANSWERS: Final = "123456789NN"
 """Answers to SWAP HANDS WITH: a player's number (too high a one is refused), or N."""
 _SOUP: Final = "PPTTTSYYYNNRGBCFDK?0123456789OIHU"
+HANDOVER: Final = ("K", "K", "K", "k", " K", "\nK", "\n", "X", "7")
+"""Keys before a move with several humans, for the prompt that hands the keyboard over:
+mostly a letter (any key answers it), sometimes whitespace (ignored there through a pipe,
+so the move's own first key answers it) or a key that a SORT, PLAY OR TAKE refuses."""
 
 _INVALID_UTF8: Final = (
     b"\xff", b"\xfe", b"\x80", b"\xbf\xbf", b"\xc3", b"\xc3(", b"\xe2\x82", b"\xf0\x9f\x83",
@@ -200,6 +226,8 @@ def _moves(rng: random.Random, count: int, keys: DeckKeySet = CLASSIC_KEYS) -> s
     played: list[str] = []
     rows = "".join(row * 3 for row in keys.rows) + "S"
     for _ in range(count):
+        if keys.handover and rng.random() < 0.6:  # (no draw with one human: streams as before)
+            played.append(rng.choice(keys.handover))
         deck = ALL_KEYS if rng.random() < 0.1 else keys
         roll = rng.random()
         if roll < 0.38:
@@ -241,7 +269,9 @@ def _chunk_sweep(rng: random.Random, keys: DeckKeySet) -> bytes:
     faces += ["S" + symbol for symbol in keys.specials]
     sub.shuffle(faces)
     played = "".join(
-        f"P{face}Y" + (_special_answers(sub, keys, face[1]) if face[0] == "S" else "")
+        (sub.choice(keys.handover) if keys.handover else "")
+        + f"P{face}Y"
+        + (_special_answers(sub, keys, face[1]) if face[0] == "S" else "")
         for face in faces
     )
     return (played + "TY").encode()
@@ -301,10 +331,22 @@ def random_stream(rng: random.Random, keys: DeckKeySet = CLASSIC_KEYS) -> bytes:
     return b"".join(rng.choice(_CHUNKS)(rng, keys) for _ in range(chunks))
 
 
+def random_table(rng: random.Random) -> tuple[int, int]:
+    """Humans and opponents: one human and :data:`OPPONENTS` half the time, else
+    several humans (:data:`HUMANS`, now and then :data:`MANY_HUMANS`) and 0-9 opponents,
+    2-10 players in all."""
+    if rng.random() < 0.5:
+        return 1, rng.randint(*OPPONENTS)
+    humans = rng.randint(*(MANY_HUMANS if rng.random() < 0.2 else HUMANS))
+    return humans, rng.randint(max(0, 2 - humans), MAX_PLAYERS - humans)
+
+
 def random_case(rng: random.Random) -> Case:
     """Options and a key stream, all drawn from ``rng``: any preset, with each rule option
     changed from it one time in four (a custom rule brings the party deck, the only one with
-    Custom Wilds, as the command line asks), and keys for the deck in play."""
+    Custom Wilds, as the command line asks), and keys for the deck in play. The table is
+    drawn last (:func:`random_table`): a case of one human is the one an earlier fuzzer drew
+    from the same seed; with several humans the keys are drawn again, for them."""
     case = Case(
         seed=rng.randrange(MAX_SEED),
         opponents=rng.randint(*OPPONENTS),
@@ -330,7 +372,13 @@ def random_case(rng: random.Random) -> Case:
             del drawn["deck"]
     changes = tuple((name, drawn[name]) for name in RULE_OPTIONS if name in drawn)
     case = replace(case, changes=changes)
-    return replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules())))
+    case = replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules())))
+    humans, opponents = random_table(rng)
+    if humans == 1:
+        return case
+    case = replace(case, humans=humans, opponents=opponents)
+    keys = DeckKeySet.of(case.options().rules(), humans=humans)
+    return replace(case, data=random_stream(rng, keys))
 
 
 def case_from_seed(case_seed: int) -> Case:
@@ -470,6 +518,8 @@ WHITESPACE: Final = frozenset(" \t\n\r")
 """The whitespace a stream can hand over (SPEC §4); the rest of C0 is dropped as control."""
 WIDTH: Final = 80
 PRESS_ANY_KEY: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
+SEE_CARDS: Final = re.compile(r"(HUMAN (?:[1-9]|10)): PRESS ANY KEY TO SEE YOUR CARDS\? ")
+"""The prompt that hands the keyboard to one of several humans; any key answers it."""
 SORT_PLAY_TAKE: Final = "SORT, PLAY OR TAKE (S/P/T)? "
 PLAY_AGAIN: Final = "PLAY AGAIN (Y/N)? "
 QUIT: Final = "QUIT (Y/N)? "
@@ -492,8 +542,9 @@ _PROMPTS: Final = (
     re.escape("NEW COLOR (R/Y/G/B/O/P/I/K)? "),
     r"SWAP HANDS WITH \((?:1|1-[2-9])/N\)\? ",
     rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
-    r"CHALLENGE COMPUTER \d \(Y/N\)\? ",
+    r"CHALLENGE (?:COMPUTER \d|HUMAN (?:[1-9]|10)) \(Y/N\)\? ",
     re.escape(PRESS_ANY_KEY),
+    r"HUMAN (?:[1-9]|10): PRESS ANY KEY TO SEE YOUR CARDS\? ",  # SEE_CARDS
     re.escape(PLAY_AGAIN),
     re.escape(QUIT),  # not in SPEC §3's list: the console's own, after Q
 )
@@ -503,10 +554,16 @@ BACK_PROMPTS: Final = (*ROW_PROMPTS, "CARD (0-9/S/D/R)? ", *SPECIAL_PROMPTS)
 """The prompts of a play where X goes back to SORT, PLAY OR TAKE."""
 
 
+def any_key(prompt: str) -> bool:
+    """Whether any key answers ``prompt`` (only a newline echoed): PRESS ANY KEY for the next
+    hand, or to see one's cards."""
+    return prompt == PRESS_ANY_KEY or SEE_CARDS.fullmatch(prompt) is not None
+
+
 def extra_answers(prompt: str) -> str:
     """Keys a prompt takes without naming them: ? (help) at every prompt but PRESS ANY KEY,
     Q (quit) at SORT, PLAY OR TAKE, X (back) at the row and the card of a play."""
-    if prompt == PRESS_ANY_KEY:
+    if any_key(prompt):
         return ""
     return "?" + ("Q" if prompt == SORT_PLAY_TAKE else "X" if prompt in BACK_PROMPTS else "")
 
@@ -556,8 +613,8 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
         return f"key {key!r} was read after {prompt!r}, which is not a prompt"
     if key in WHITESPACE:
         return None if after == "" else f"whitespace {key!r} at {prompt!r} gave {after[:80]!r}"
-    if prompt == PRESS_ANY_KEY:
-        return None if after.startswith("\n") else f"{key!r} at PRESS ANY KEY gave {after[:80]!r}"
+    if any_key(prompt):
+        return None if after.startswith("\n") else f"{key!r} at {prompt!r} gave {after[:80]!r}"
     upper = key.upper()
     echo = upper if key in PRINTABLE_ASCII else ""
     refusal_form = (
@@ -612,10 +669,50 @@ def line_problems(text: str, *, game_text: bool) -> list[str]:
         prompt = PROMPT_LINE.fullmatch(line)
         if prompt is not None:
             echo = prompt.group(2)
-            if echo and prompt.group(1) == PRESS_ANY_KEY:
+            if echo and any_key(prompt.group(1)):
                 problems.append(f"PRESS ANY KEY echoed {echo!r}")
             elif len(echo) > 1 or (echo and (echo not in PRINTABLE_ASCII or echo.islower())):
                 problems.append(f"a prompt echoed {echo!r}: {line!r}")
+        if len(problems) >= MAX_PROBLEMS:
+            break
+    return problems
+
+
+TURN_HEADER: Final = re.compile(r"(HUMAN (?:[1-9]|10)) PLAYS")
+HAND_START: Final = re.compile(r"HAND \d+: .* STARTS")
+
+
+def keyboard_problems(text: str) -> list[str]:
+    """With several humans, where the screen breaks the rules of the keyboard: a human's
+    turn block (``HUMAN 2 PLAYS``) while another human, or nobody, was last handed the
+    keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; a ``YOU TOOK`` line (not the
+    PLAY IT prompt) that follows neither that human's own take line nor its being handed the
+    keyboard; the keyboard handed to the human who holds it.
+    Nobody holds it as a hand starts."""
+    problems: list[str] = []
+    holder: str | None = None
+    before = ""
+    for number, line in enumerate(text.split("\n"), 1):
+        handed = SEE_CARDS.match(line)
+        header = TURN_HEADER.fullmatch(line)
+        if handed:
+            if handed[1] == holder:
+                problems.append(f"line {number}: the keyboard handed to {holder}, who holds it")
+            holder = handed[1]
+        elif HAND_START.fullmatch(line) or line.startswith(PRESS_ANY_KEY):
+            holder = None
+        elif header and header[1] != holder:
+            problems.append(f"line {number}: {line!r} while the keyboard is {holder}'s")
+        elif line.startswith(("CHALLENGE ", "YOU TOOK ")) and holder is None:
+            problems.append(f"line {number}: {line!r} with nobody at the keyboard")
+        elif (
+            line.startswith("YOU TOOK ")
+            and ". PLAY IT (Y/N)? " not in line  # (asked again after a refusal or help)
+            and not before.startswith(f"{holder} TAKES ")  # its own take
+            and before != f"{holder}: PRESS ANY KEY TO SEE YOUR CARDS? "  # taken meanwhile
+        ):
+            problems.append(f"line {number}: {line!r} for {holder} after {before!r}")
+        before = line
         if len(problems) >= MAX_PROBLEMS:
             break
     return problems
@@ -798,6 +895,8 @@ def run_case(case: Case, *, replay: bool = True, engine: type[Game] = Game) -> O
     if not screen.startswith(f"GAME NUMBER {case.seed}\n"):
         problems.append(f"the screen starts {screen[:40]!r}")
     problems += line_problems(screen, game_text=True)
+    if case.humans > 1:
+        problems += keyboard_problems(screen)
     seen = (len(watch.games_played), watch.hands_won, watch.games_won)
     shown = (
         len(re.findall("^GAME NUMBER ", screen, re.MULTILINE)),
