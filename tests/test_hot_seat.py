@@ -597,8 +597,11 @@ def test_any_human_may_quit_and_the_game_is_saved_with_its_humans(private_state_
     result = run(GAME_5, "KT" + "KT" + "K" + "QY")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[-14:] == [
+    assert lines[-15:] == [
         see("HUMAN 2"),
+        # Its take of its first turn, named at once then, and again now: HUMAN 1 has had
+        # the keyboard since (a terminal cleared the screen for it).
+        "YOU TOOK YELLOW 6",
         "TOP CARD: RED 8   COLOR: RED",
         "HUMAN 1: 8 CARDS   COMPUTER 1: 5 CARDS",
         "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
@@ -642,7 +645,10 @@ def test_a_resumed_game_hands_the_keyboard_over_then_shows_the_table_and_the_pro
     ]
     never_stopped = run(GAME_5, "KT" + "KT" + "KS").stdout.splitlines()
     last_seen = len(never_stopped) - never_stopped[::-1].index(see("HUMAN 2"))
-    assert never_stopped[last_seen : last_seen + 4] == lines[4:8]  # the same table
+    # The game never stopped named HUMAN 2's take again there; the resumed one had named
+    # it before the sort it resumes after, so it does not.
+    assert never_stopped[last_seen] == "YOU TOOK YELLOW 6"
+    assert never_stopped[last_seen + 1 : last_seen + 5] == lines[4:8]  # the same table
     assert never_stopped[-8:-3] == lines[8:13]  # and the rows the sort printed
 
 
@@ -705,6 +711,9 @@ class EveryHuman:
 
     def pause(self, seconds: float) -> None:
         """Never waits."""
+
+    def discard_typed_ahead(self) -> None:
+        """Types nothing ahead."""
 
     def read_key(self) -> str:
         """The key for the prompt on the screen."""
@@ -813,6 +822,9 @@ class PromptsOfKeys:
 
     def pause(self, seconds: float) -> None:
         """Never waits."""
+
+    def discard_typed_ahead(self) -> None:
+        """Types nothing ahead."""
 
 
 PROMPT_LINE = re.compile(

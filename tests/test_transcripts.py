@@ -110,7 +110,8 @@ TURN_HEADER = re.compile(rf"^({NAME}) PLAYS$")
 SEE_CARDS = re.compile(rf"^({NAME}): PRESS ANY KEY TO SEE YOUR CARDS\? $")
 PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
 """A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
-COMPUTER_MOVE = re.compile(r"^COMPUTER \d (PLAYS|CHALLENGES) ")
+COMPUTER_MOVE = re.compile(r"^COMPUTER \d (PLAYS|TAKES|CHALLENGES) ")
+"""A computer's move (or a take it makes): the screen may be cleared before it."""
 """The privacy prompt: only a newline is echoed after its key."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
 CHALLENGE_HELD = re.compile(rf"^({NAME}) HELD: (.*)$")
@@ -533,8 +534,10 @@ class Followed:
     """Cards it took (by its take lines) while not acting: named to it (and so known) only
     before its next prompt."""
     named: list[Card] = field(default_factory=list)
-    """Cards named to it at once since it last answered a prompt (after its own answer):
-    named again before its next prompt, since a terminal may have cleared them away."""
+    """Cards named to it at once since it last answered a prompt (after its own answer)."""
+    again: list[Card] = field(default_factory=list)
+    """Of those, the ones named again before its next prompt, since a terminal may have
+    cleared them away after: a computer moved, or another human took the keyboard."""
 
 
 @dataclass
@@ -622,6 +625,9 @@ class Referee:
             self.acting = self.keyboard
         elif self.several and (COMPUTER_MOVE.match(line) or SEE_CARDS.match(line)):
             self.acting = None
+            for hand in self.hands.values():  # the screen may be cleared here
+                hand.again += hand.named
+                hand.named = []
         if line == "SHUFFLING AND DEALING":
             self.hands = {human: Followed() for human in self.humans}
             self.direction = 1
@@ -665,7 +671,7 @@ class Referee:
                 # The cards named before the keyboard human's next prompt (no privacy prompt:
                 # the same human answered last).
                 hand = self.hands[self.keyboard]
-                self.listing = Listing("prompt", self.keyboard, hand.away + len(hand.named), i)
+                self.listing = Listing("prompt", self.keyboard, hand.away + len(hand.again), i)
                 self.continues_listing(i, line)
             else:
                 self.problem(i, "YOU TOOK names cards to a human not at the keyboard")
@@ -691,7 +697,7 @@ class Referee:
         self.owed = human
         self.after_prompt = True
         hand = self.hands[human]
-        self.listing = Listing("prompt", human, hand.away + len(hand.named), i)
+        self.listing = Listing("prompt", human, hand.away + len(hand.again), i)
         if self.rows_for != human:
             self.rows_for = None
 
@@ -701,7 +707,7 @@ class Referee:
             return
         if player != self.keyboard:
             self.problem(i, f"{player}'s turn while {self.keyboard or 'nobody'} is at the keyboard")
-        elif self.hands[player].away or self.hands[player].named:
+        elif self.hands[player].away or self.hands[player].again:
             self.problem(i, f"cards {player} took were not named to it before its turn")
         if self.owed and self.owed != player:
             self.problem(i, f"{self.owed}'s privacy prompt before another human's turn")
@@ -852,13 +858,13 @@ class Referee:
         # Named before its prompt: first again those named at once, then those taken while
         # another human had the keyboard or a computer moved.
         self.named_after_prompt += len(cards)
-        again = len(hand.named)
-        if cards[:again] != hand.named:
+        again = len(hand.again)
+        if cards[:again] != hand.again:
             self.problem(number, f"not the cards named to {player} at once first")
         if hand.cards is not None:
             hand.cards += cards[again:]
         hand.away = 0
-        hand.named = []
+        hand.again = []
         after = self.lines[i] if i < len(self.lines) else ""
         if not (after.startswith("TOP CARD: ") or HAND_ROW.match(after)):
             self.problem(number, f"cards named to {player} not right before its table")
@@ -869,7 +875,8 @@ def test_every_humans_rows_agree_with_what_it_was_shown(path: Path) -> None:
     """For every human: the rows shown at its first turn of a hand hold as many cards as the
     public lines give it; from then on its hand follows from its plays, the cards named to
     it, swaps and hands passed on. Cards it takes playing out its own answer are named at
-    once (and, with several humans, named again before its next prompt); cards a computer's
+    once (and, with several humans, named again before its next prompt if a computer moved
+    or another human took the keyboard since); cards a computer's
     move or another human gives it are named only before its next prompt, as many as its
     take lines. Every later rows block (a turn, a sort, a swap or pass, the table before
     CHALLENGE), a challenged hand and the cards it holds at a hand's end are exactly that

@@ -687,12 +687,14 @@ def keyboard_problems(text: str) -> list[str]:
     turn block (``HUMAN 2 PLAYS``) while another human, or nobody, was last handed the
     keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; a ``YOU TOOK`` line (not the
     PLAY IT prompt) that follows neither that human's own take line nor its being handed the
-    keyboard; the keyboard handed to the human who holds it.
+    keyboard, and does not come right before its table (the cards named before its next
+    prompt); the keyboard handed to the human who holds it.
     Nobody holds it as a hand starts."""
     problems: list[str] = []
     holder: str | None = None
     before = ""
-    for number, line in enumerate(text.split("\n"), 1):
+    lines = text.split("\n")
+    for number, line in enumerate(lines, 1):
         handed = SEE_CARDS.match(line)
         header = TURN_HEADER.fullmatch(line)
         if handed:
@@ -710,12 +712,24 @@ def keyboard_problems(text: str) -> list[str]:
             and ". PLAY IT (Y/N)? " not in line  # (asked again after a refusal or help)
             and not before.startswith(f"{holder} TAKES ")  # its own take
             and before != f"{holder}: PRESS ANY KEY TO SEE YOUR CARDS? "  # taken meanwhile
+            and not _before_the_table(lines, number)  # named before its next prompt
         ):
             problems.append(f"line {number}: {line!r} for {holder} after {before!r}")
         before = line
         if len(problems) >= MAX_PROBLEMS:
             break
     return problems
+
+
+def _before_the_table(lines: list[str], number: int) -> bool:
+    """Whether the card list on line ``number`` (counted from 1; it may continue on indented
+    lines) comes right before a table: the status lines of a turn or a CHALLENGE, or hand
+    rows (a first Wild's color)."""
+    after = number
+    while after < len(lines) and lines[after].startswith("   "):
+        after += 1
+    nxt = lines[after] if after < len(lines) else ""
+    return nxt.startswith("TOP CARD: ") or nxt.startswith("RED     :")
 
 
 STALL_LIMIT: Final = 1_000_000

@@ -206,10 +206,12 @@ class Console:
         cards it takes; None when that is not known (before the first human prompt of a hand,
         and when a resumed game comes back). One human is always at the keyboard."""
         self.received: list[list[Card]] = [[] for _ in range(options.humans)]
-        """With several humans, the cards each human took since it last answered a prompt:
-        named to it (again, if they were named at once) before its next prompt, since the
-        screen may have been cleared for someone else before it could read them, and cards
-        taken while it was not at the keyboard are named only then."""
+        """With several humans, the cards to name to each human before its next prompt:
+        those it took while it was not playing out its own answer, and those named to it
+        at once that a terminal may have cleared away since (see :meth:`may_clear`)."""
+        self.named: list[list[Card]] = [[] for _ in range(options.humans)]
+        """With several humans, the cards named to each human at once since it last
+        answered a prompt."""
         self.public: list[str] = []
         """Every public line so far (all but hand rows, YOU TOOK, HELD, prompts with their
         echoes and refusals, and help): what a human taking the keyboard is shown again."""
@@ -289,7 +291,7 @@ class Console:
             counted=self.use,
         )
         if self.options.humans > 1 and self.at_keyboard is not None:
-            self.received[self.at_keyboard] = []
+            self.named[self.at_keyboard] = []
         return answer
 
     def use(self, key: str) -> None:
@@ -318,6 +320,7 @@ class Console:
         nobody is known to be at the keyboard any more."""
         self.out = self.screen
         if self.options.humans > 1:
+            self.may_clear()  # (named in the session that stopped: named again)
             self.leave_keyboard()
         self.on_screen = len(self.public)  # (the replayed lines never reached the screen)
         self.hand_on_screen = False
@@ -399,6 +402,7 @@ class Console:
         only because a resumed game came back) is kept in no save."""
         if self.options.humans == 1:
             return
+        self.may_clear()
         self.leave_keyboard()
         self.clear_screen(self.seen[seat])
         self.keys.discard_typed_ahead()
@@ -408,6 +412,16 @@ class Console:
             # A resumed game came back on screen at this very key: whoever sits at the
             # keyboard now is asked again.
             self.take_keyboard(seat, counted=False)
+
+    def may_clear(self) -> None:
+        """The screen may be cleared now (a computer is about to move, or the keyboard
+        changes hands, or a resumed game comes back): the cards named to each human at once
+        since it last answered are named to it again before its next prompt. The same
+        through a pipe, which clears nothing, so that its bytes are a terminal's."""
+        for seat, cards in enumerate(self.named):
+            if cards:
+                self.received[seat][:0] = cards
+                self.named[seat] = []
 
     def name_received(self, seat: int) -> None:
         """``YOU TOOK``: the cards the human in ``seat`` took since it last answered a
@@ -439,6 +453,7 @@ class Console:
                 case ev.HandStarted():
                     self.shown = [[] for _ in self.shown]
                     self.received = [[] for _ in self.received]
+                    self.named = [[] for _ in self.named]
                     self.say(*score_lines(game.scores, names))
                 case ev.Dealt(hands):
                     self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
@@ -449,7 +464,7 @@ class Console:
                 case ev.Took(seat, cards) if names.is_human(seat):
                     self.shown[seat] += cards
                     if several:
-                        self.received[seat] += cards
+                        (self.named if seat == viewer else self.received)[seat] += cards
                 case ev.Played(seat, played) if names.is_human(seat):
                     self.shown[seat].remove(played)
                 case ev.Swapped(seat, other, hands):
@@ -472,6 +487,7 @@ class Console:
         so none is named to it later."""
         self.shown[seat] = list(hand)
         self.received[seat] = []
+        self.named[seat] = []
         if seat == viewer:
             self.private(*self.rows(seat))
 
@@ -516,6 +532,7 @@ class Console:
                 self.human_turn()
                 self.answered()
             else:
+                self.may_clear()
                 self.hide_hands()
                 self.show(game.apply(computer_answer(game, self.strategy)), human=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
