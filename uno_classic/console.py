@@ -361,10 +361,14 @@ class Console:
 
     def to_keyboard(self, seat: int) -> None:
         """Before a prompt to the human in ``seat``: the answer so far is kept, and, unless
-        that human answered the prompt before, the keyboard is handed to it."""
+        that human answered the prompt before, the keyboard is handed to it (if it did, it
+        is named the cards a computer made it take meanwhile)."""
         self.reach_checkpoint(seat)
         if self.at_keyboard != seat:
             self.take_keyboard(seat)
+        elif self.received[seat]:
+            self.private(*you_took_lines(self.received[seat]))
+            self.received[seat] = []
 
     def take_keyboard(self, seat: int) -> None:
         """Hand the keyboard to the human in ``seat`` (with several humans): on a terminal the
@@ -386,14 +390,20 @@ class Console:
 
     # ----------------------------------------------------------------- events
 
-    def show(self, events: Sequence[ev.Event], *, show_taken: bool = True) -> None:
+    def show(
+        self, events: Sequence[ev.Event], *, show_taken: bool = True, computer: bool = False
+    ) -> None:
         """Print the events' lines and keep the humans' displayed hands in step. Some lines
         come from the table rather than one event: the scores a hand starts from, who starts
         after a first Reverse, who names a first Wild's color, the scores as a hand ends, the
-        game's summary."""
+        game's summary.
+
+        With several humans, a ``computer``'s move shows nobody's cards (everyone may be
+        watching): the human at the keyboard is named the cards it takes, and shown a hand
+        swapped to it, at its next prompt, like the others."""
         game = self.game
         names = self.names
-        viewer = self.at_keyboard
+        viewer = None if computer and self.options.humans > 1 else self.at_keyboard
         first_card = False
         for event in events:
             self.say(*event_lines(event, names))
@@ -418,10 +428,10 @@ class Console:
                 case ev.Swapped(seat, other, hands):
                     for human, hand in ((seat, hands[0]), (other, hands[1])):
                         if names.is_human(human):
-                            self.new_hand(human, hand)
+                            self.new_hand(human, hand, viewer)
                 case ev.HandsPassed(_, hands):
                     for human in range(len(self.shown)):
-                        self.new_hand(human, hands[human])
+                        self.new_hand(human, hands[human], viewer)
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
                     self.say(*score_table(scores, names))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
@@ -429,13 +439,13 @@ class Console:
         if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
             self.say(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
 
-    def new_hand(self, seat: int, hand: Sequence[Card]) -> None:
+    def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is
-        at the keyboard, else at its next turn. Cards it took before are no longer its own,
-        so none is named to it later."""
+        the ``viewer`` (at the keyboard, in a move that is not a computer's), else at its
+        next turn. Cards it took before are no longer its own, so none is named to it later."""
         self.shown[seat] = list(hand)
         self.received[seat] = []
-        if seat == self.at_keyboard:
+        if seat == viewer:
             self.private(*self.rows(seat))
 
     # ----------------------------------------------------------------- the session
@@ -480,7 +490,7 @@ class Console:
                 self.answered()
             else:
                 self.hide_hands()
-                self.show(game.apply(computer_answer(game, self.strategy)))
+                self.show(game.apply(computer_answer(game, self.strategy)), computer=True)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
