@@ -177,9 +177,10 @@ class Terminal:
 
 
 SEE_CARDS = rb"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? "
+MENU = rb"SORT, PLAY OR TAKE \(S/P/T\)\? "
 PROMPTS: list[bytes | type[pexpect.EOF]] = [
     SEE_CARDS,
-    rb"SORT, PLAY OR TAKE \(S/P/T\)\? ",
+    MENU,
     rb"PRESS ANY KEY FOR THE NEXT HAND\? ",
     rb"COLOR \([A-Z/]+/S\)\? ",
     rb"CARD \(0-9/S/D/R\)\? ",
@@ -196,7 +197,8 @@ KEYS = {ASKED: "K", NEXT: "K", AGAIN: "N", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
 def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
     """From the turn on the screen: the first card of the color in force, else the first
     card of another color (which may be refused), as its row key and symbol; or None."""
-    top = next(line for line in reversed(screen) if line.startswith("TOP CARD: "))
+    top = next((line for line in reversed(screen) if line.startswith("TOP CARD: ")), None)
+    assert top is not None, "a menu with no turn on the screen"
     color = top.rsplit("COLOR: ", 1)[1]
     rows = {}
     for line in screen[screen.index(top) :]:
@@ -208,11 +210,12 @@ def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def play(terminal: Terminal, *, turns: int = 1000) -> int:
-    """Play until the game ends, or Ctrl-C at the menu of the turn after ``turns`` of them;
-    the exit status. The humans play the first card they see of the color in force, else
-    of another color (which may be refused), else take, and take after a refusal; they say
-    yes to every question, and swap hands with the first player they are offered."""
+def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> int:
+    """Play until the game ends, or Ctrl-C at the menu of the turn after ``turns`` of them
+    (after sorting the hand with S, ``sort_first``); the exit status. The humans play the
+    first card they see of the color in force, else of another color (which may be
+    refused), else take, and take after a refusal; they say yes to every question, and swap
+    hands with the first player they are offered."""
     playing: tuple[str, str] | None = None
     while True:
         index = terminal.expect(PROMPTS)
@@ -224,6 +227,9 @@ def play(terminal: Terminal, *, turns: int = 1000) -> int:
             refused, playing = playing is not None, None  # the menu again: the card refused
             if not refused:
                 if turns == 0:
+                    if sort_first:
+                        terminal.send("S")
+                        terminal.expect([MENU])
                     return terminal.interrupt()
                 turns -= 1
                 playing = a_card_to_play(terminal.display())
@@ -421,24 +427,27 @@ def test_with_one_human_nothing_is_cleared_and_the_hand_stays_on_the_screen():
     assert rows[-5:] == ["RED", "YELLOW", "GREEN", "BLUE", "SPECIAL"]
 
 
+@pytest.mark.parametrize("sort_first", [False, True], ids=["at-the-menu", "after-a-sort"])
 def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_press_a_key_first(
-    private_state_home,
+    sort_first, private_state_home
 ):
+    # Ctrl-C at a human's menu, its hand on the screen: the game resumes from the key that
+    # showed the hand, or from the sort (in the middle of the turn).
     terminal = Terminal("--seed 5 --humans 2 --opponents 1 --delay 0 --no-color", rows=40)
-    assert play(terminal, turns=4) == 130  # Ctrl-C at a human's menu, its hand on the screen
+    assert play(terminal, turns=4, sort_first=sort_first) == 130
     assert visible_secrets(terminal.display()) != []
     name = re.findall(r"^(HUMAN \d) PLAYS$", terminal.text(), re.MULTILINE)[-1]
     assert (private_state_home / "save-1.json").exists()
 
     again = Terminal("--resume --delay 0 --no-color", rows=40)
-    assert again.expect([SEE_CARDS]) == 0
+    assert again.expect([SEE_CARDS, MENU]) == 0
     assert again.child.match.group(1).decode() == name
     assert CLEAR in again.raw  # (the earlier terminal's scrollback too)
     shown = again.display()[: again.screen.cursor.y]
     assert any(re.fullmatch(r"GAME NUMBER 5 RESUMED: \d+ KEYS REPLAYED", line) for line in shown)
     assert visible_secrets(again.display()) == [f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"]
     again.send("K")
-    again.expect([rb"SORT, PLAY OR TAKE \(S/P/T\)\? "])
+    again.expect([MENU])
     rows = [line.split(":")[0].rstrip() for line in again.display() if HAND_ROW.match(line)]
     assert rows == ["RED", "YELLOW", "GREEN", "BLUE", "SPECIAL"]
     assert again.interrupt() == 130
