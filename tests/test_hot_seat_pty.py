@@ -1,0 +1,453 @@
+"""Several humans at one terminal: what the screen shows, read as a terminal draws it.
+
+The game runs in a real pseudo-terminal (pexpect) of a fixed size; every byte it writes is
+fed to a ``pyte`` screen, the text a terminal of that size would show. The humans' keys are
+chosen from that screen, and at every ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS? `` the
+screen is checked: no hand, no card taken, no prompt of anyone, only the lines the human
+asked missed since it last saw the screen.
+
+Those lines are worked out here, independently of the game's own bookkeeping, from the
+plain text of the same game with the same keys through a pipe (which is never cleared):
+
+- *private* lines are hand rows, ``YOU TOOK`` and ``<NAME> HELD:`` lines, prompts (a line
+  ending in ``? `` and at most one echoed key), refusals and the numbered choices before
+  ``SWAP HANDS WITH``; a line indented by spaces goes with the line above it. Every other
+  line is *public*. (No key here is ``?``, so no help is ever printed.)
+- a human *saw the screen* until it was cleared for another human's PRESS ANY KEY TO SEE
+  YOUR CARDS, or until it answered PRESS ANY KEY FOR THE NEXT HAND: at that point it had
+  seen every public line so far, the computer moves after its own turn included (they were
+  on the screen while it sat there). A human that has not yet seen the screen saw nothing.
+- the lines shown above its PRESS ANY KEY TO SEE YOUR CARDS are the public lines since
+  then (only the last ones when they do not all fit on the screen).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pexpect
+import pyte
+import pytest
+
+PROGRAM = str(Path(sys.executable).parent / "uno-classic")
+CLEAR = b"\x1b[H\x1b[2J\x1b[3J"
+"""Home, erase the screen, erase the scrollback."""
+COLOR_CODE = re.compile(rb"\x1b\[[0-9;]*m")
+
+HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:")
+PROMPT_LINE = re.compile(r"\? .?$")
+SHOWN_PROMPT = re.compile(r"\?( \S)?$")
+"""A prompt as a screen shows it: the space after the question mark is blank, not text."""
+SEE_CARDS_LINE = re.compile(r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? $")
+NEXT_HAND = "PRESS ANY KEY FOR THE NEXT HAND? "
+REFUSAL = re.compile(
+    r"^(PLEASE ANSWER |YOU DO NOT HAVE |ONLY A .* CAN BE PLAYED |DRAW FOUR ONLY |"
+    r".* MATCHES NEITHER THE COLOR NOR THE TOP CARD$)"
+)
+SWAP_CHOICE = re.compile(r"^\d+ [A-Z0-9 ]+ \(\d+ CARDS?\)$")
+HELD = re.compile(r"^[A-Z0-9 ]+ HELD:")
+
+
+def is_private(line: str) -> bool:
+    """A line only the human at the keyboard may see (an indented line: see the line above)."""
+    return bool(
+        HAND_ROW.match(line)
+        or line.startswith("YOU TOOK ")
+        or HELD.match(line)
+        or PROMPT_LINE.search(line)
+        or REFUSAL.match(line)
+        or SWAP_CHOICE.match(line)
+    )
+
+
+def visible_secrets(lines: list[str]) -> list[str]:
+    """The lines of a screen that no waiting human may see: hand rows, cards taken, a hand
+    challenged, and the humans' prompts with their answers (PRESS ANY KEY FOR THE NEXT HAND
+    is no human's)."""
+    return [
+        line
+        for line in lines
+        if HAND_ROW.match(line)
+        or "YOU TOOK" in line
+        or HELD.match(line)
+        or (SHOWN_PROMPT.search(line) and line != NEXT_HAND.rstrip())
+    ]
+
+
+def expected_recaps(piped: str) -> list[tuple[str, list[str]]]:
+    """Each PRESS ANY KEY TO SEE YOUR CARDS of a piped session, in order: the human asked,
+    and the public lines it is to be shown above the prompt (see the module's docstring)."""
+    public: list[str] = []
+    seen: dict[str, int] = {}
+    at_keyboard: str | None = None
+    recaps: list[tuple[str, list[str]]] = []
+    private = False
+    for line in piped.split("\n"):
+        asked = SEE_CARDS_LINE.match(line)
+        if asked:
+            if at_keyboard is not None:
+                seen[at_keyboard] = len(public)
+            at_keyboard = asked.group(1)
+            recaps.append((at_keyboard, public[seen.get(at_keyboard, 0) :]))
+        elif line == NEXT_HAND:
+            if at_keyboard is not None:
+                seen[at_keyboard] = len(public)
+            at_keyboard = None
+        else:
+            if not line.startswith(" "):
+                private = is_private(line)
+            if not private:
+                public.append(line)
+    return recaps
+
+
+@dataclass
+class Terminal:
+    """A game in a pseudo-terminal of ``rows`` by ``columns``; every byte it writes is kept."""
+
+    args: str
+    rows: int = 100
+    columns: int = 80
+    keys: list[str] = field(default_factory=list)
+    """Every key sent but Ctrl-C: the same keys through a pipe play the same game."""
+
+    def __post_init__(self) -> None:
+        env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TERM": "xterm"}
+        env.pop("NO_COLOR", None)
+        self.child = pexpect.spawn(
+            PROGRAM,
+            shlex.split(self.args),
+            env=env,
+            timeout=10,
+            dimensions=(self.rows, self.columns),
+        )
+        self.child.delaybeforesend = None  # (0.05 s before every key, by default)
+        self.screen = pyte.Screen(self.columns, self.rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.raw = b""
+
+    def expect(self, patterns: list[bytes | type[pexpect.EOF]]) -> int:
+        """Wait for the first of ``patterns``; what came before and the match are drawn."""
+        index: int = self.child.expect(patterns)
+        after = self.child.after
+        self.draw(self.child.before + (after if isinstance(after, bytes) else b""))
+        return index
+
+    def draw(self, data: bytes) -> None:
+        self.raw += data
+        self.stream.feed(data)
+
+    def display(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def send(self, key: str) -> None:
+        self.keys.append(key)
+        self.child.send(key)
+
+    def interrupt(self) -> int:
+        """Ctrl-C; the exit status."""
+        self.child.sendcontrol("c")
+        self.child.expect(r"TO CONTINUE THIS GAME: \S+ --resume \d+\r\n")
+        self.draw(self.child.before + self.child.after)
+        return self.wait()
+
+    def wait(self) -> int:
+        """The end of the game; its exit status."""
+        self.expect([pexpect.EOF])
+        self.child.close()
+        status: int = self.child.exitstatus
+        return status
+
+    def text(self) -> str:
+        """Everything the game wrote, without color, with plain newlines."""
+        return COLOR_CODE.sub(b"", self.raw).decode().replace("\r\n", "\n")
+
+    def piped(self) -> str:
+        """The plain text of the same game with the same keys through a pipe."""
+        command = [PROGRAM, *shlex.split(self.args)]
+        keys = "".join(self.keys).encode()
+        piped = subprocess.run(command, input=keys, capture_output=True, check=False).stdout
+        return COLOR_CODE.sub(b"", piped).decode()
+
+
+SEE_CARDS = rb"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? "
+MENU = rb"SORT, PLAY OR TAKE \(S/P/T\)\? "
+PROMPTS: list[bytes | type[pexpect.EOF]] = [
+    SEE_CARDS,
+    MENU,
+    rb"PRESS ANY KEY FOR THE NEXT HAND\? ",
+    rb"COLOR \([A-Z/]+/S\)\? ",
+    rb"CARD \(0-9/S/D/R\)\? ",
+    rb"PLAY AGAIN \(Y/N\)\? ",
+    rb"\(Y/N\)\? ",  # PLAY <CARD>, PLAY IT, CHALLENGE: yes
+    rb"NEW COLOR \([A-Z/]+\)\? ",
+    rb"SWAP HANDS WITH \([0-9-]+/N\)\? ",
+    pexpect.EOF,
+]
+ASKED, TURN, NEXT, ROW, SYMBOL, AGAIN, YES, NEW_COLOR, SWAP, ENDED = range(len(PROMPTS))
+KEYS = {ASKED: "K", NEXT: "K", AGAIN: "N", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
+
+
+def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
+    """From the turn on the screen: the first card of the color in force, else the first
+    card of another color (which may be refused), as its row key and symbol; or None."""
+    top = next((line for line in reversed(screen) if line.startswith("TOP CARD: ")), None)
+    assert top is not None, "a menu with no turn on the screen"
+    color = top.rsplit("COLOR: ", 1)[1]
+    rows = {}
+    for line in screen[screen.index(top) :]:
+        if HAND_ROW.match(line) and line.split()[0] != "SPECIAL":
+            rows[line.split()[0]] = line.split(":")[1].split()
+    for row, symbols in sorted(rows.items(), key=lambda row: row[0] != color):
+        if symbols:
+            return row[0], symbols[0]
+    return None
+
+
+def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> int:
+    """Play until the game ends, or Ctrl-C at the menu of the turn after ``turns`` of them
+    (after sorting the hand with S, ``sort_first``); the exit status. The humans play the
+    first card they see of the color in force, else of another color (which may be
+    refused), else take, and take after a refusal; they say yes to every question, and swap
+    hands with the first player they are offered."""
+    playing: tuple[str, str] | None = None
+    while True:
+        index = terminal.expect(PROMPTS)
+        if index == ENDED:
+            terminal.child.close()
+            status: int = terminal.child.exitstatus
+            return status
+        if index == TURN:
+            refused, playing = playing is not None, None  # the menu again: the card refused
+            if not refused:
+                if turns == 0:
+                    if sort_first:
+                        terminal.send("S")
+                        terminal.expect([MENU])
+                    return terminal.interrupt()
+                turns -= 1
+                playing = a_card_to_play(terminal.display())
+            terminal.send("T" if playing is None else "P")
+        elif index in (ROW, SYMBOL):
+            assert playing is not None
+            terminal.send(playing[index - ROW])
+        else:
+            playing = None
+            terminal.send(KEYS[index])
+
+
+COMPUTER_MOVE = re.compile(r"^COMPUTER \d+ (PLAYS|TAKES|CHALLENGES) ")
+"""A computer's move, or (TAKES) the penalty of a card just played on it."""
+RESHUFFLE = re.compile(r"^THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF .*\n")
+COMPUTER_PLAYS = re.compile(r"^COMPUTER \d+ PLAYS ")
+
+
+@dataclass
+class Checked:
+    """How many of each thing the screen was checked at."""
+
+    asked: int = 0
+    longest_recap: int = 0
+    computer_moves: int = 0
+    cleared_before_a_computer: int = 0
+    piped: str = ""
+    """The game as a pipe shows it."""
+
+
+def up_to(text: str, end: str) -> str:
+    """``text`` up to ``end``, or all of it."""
+    return text[: text.index(end)] if end in text else text
+
+
+def check_screens(terminal: Terminal) -> Checked:
+    """Replay what the game wrote to the terminal on a fresh pyte screen and check it, step
+    by step, against the same game through a pipe:
+
+    - the terminal's text is the pipe's, but for clearings, each followed by public lines
+      shown again;
+    - every PRESS ANY KEY TO SEE YOUR CARDS comes right after a clearing, and the lines shown
+      again (and on the screen above the prompt) are those its human missed;
+    - a clearing before a computer's move shows again the public lines since the last one;
+    - no secret is on the screen at a computer's move, nor just before a clearing that
+      follows a computer's move.
+    """
+    pipe = up_to(terminal.piped(), "\nEND OF INPUT: THE GAME STOPS HERE\n")
+    text = up_to(terminal.text(), "\nGAME INTERRUPTED\n")
+    recaps = iter(expected_recaps(pipe))
+    checked = Checked(piped=pipe)
+    screen = pyte.Screen(terminal.columns, terminal.rows)
+    stream = pyte.ByteStream(screen)
+
+    def draw(text: str) -> None:
+        stream.feed(text.replace("\n", "\r\n").encode())
+
+    def display() -> list[str]:
+        return [line.rstrip() for line in screen.display]
+
+    public: list[str] = []
+    private = False
+    shown_from = 0  # the first public line on the screen since it was last cleared
+    computer_moved = False
+    done = 0  # how much of the pipe's text the terminal has shown
+    recap: list[str] | None = None  # what the human asked after the last clearing missed
+    for cleared, part in enumerate(text.split(CLEAR.decode())):
+        recap = None
+        new = part
+        if cleared:
+            if computer_moved:  # the screen as the computers left it, about to be cleared
+                screen_text = "\n".join(display()).rstrip()
+                assert visible_secrets(display()) == [], f"before a clearing:\n{screen_text}"
+            # What is shown again: the shortest run of whole lines after which the text goes
+            # on as the pipe's.
+            starts = [0] + [i + 1 for i, c in enumerate(part) if c == "\n"]
+            start = next(i for i in starts if pipe.startswith(part[i:], done))
+            again, new = part[:start], part[start:]
+            draw(CLEAR.decode() + again)
+            asked = SEE_CARDS_LINE.match(new.split("\n")[0])
+            if asked:
+                name, recap = next(recaps)
+                assert asked.group(1) == name
+                assert again == "".join(line + "\n" for line in recap), f"{name}'s recap"
+                shown_from = len(public) - len(recap)
+            else:
+                move = RESHUFFLE.sub("", new, count=1)  # (announced before its take)
+                assert COMPUTER_MOVE.match(move), f"a clearing before {new[:40]!r}"
+                assert again == "".join(line + "\n" for line in public[shown_from:])
+                checked.cleared_before_a_computer += 1
+        assert pipe.startswith(new, done), f"the terminal and the pipe part at {new[:80]!r}"
+        done += len(new)
+        for index, line in enumerate(new.splitlines(keepends=True)):
+            content = line.rstrip("\n")
+            draw(content)
+            asked = SEE_CARDS_LINE.match(content)
+            if asked:
+                name = asked.group(1)
+                assert recap is not None and new.startswith(line), f"{name} asked, not cleared"
+                check_asked(screen, name, recap)
+                checked.asked += 1
+                checked.longest_recap = max(checked.longest_recap, len(recap))
+            if PROMPT_LINE.search(content):
+                computer_moved = False
+            if COMPUTER_PLAYS.match(content) or (cleared and index == 0 and recap is None):
+                # A computer's move (a computer's TAKES line may be a human's play's): no
+                # secret on the screen.
+                screen_text = "\n".join(display()).rstrip()
+                assert visible_secrets(display()) == [], f"at {content}:\n{screen_text}"
+                computer_moved = True
+                checked.computer_moves += 1
+            draw(line[len(content) :])
+            if not content.startswith(" "):
+                private = is_private(content)
+            if not private:
+                public.append(content)
+    assert done == len(pipe), "the terminal stopped short of the pipe"
+    assert next(recaps, None) is None
+    return checked
+
+
+def check_asked(screen: pyte.Screen, name: str, lines: list[str]) -> None:
+    """The screen at ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS? ``: that prompt on the
+    cursor's line, nothing below, and above it no secret, only the last of ``lines`` that
+    fit."""
+    shown = [line.rstrip() for line in screen.display]
+    y = screen.cursor.y
+    assert shown[y] == f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"
+    assert not any(shown[y + 1 :])
+    assert visible_secrets(shown[:y]) == [], f"{name} is asked with a secret on the screen"
+    fit = lines[len(lines) - (screen.lines - 1) :] if len(lines) >= screen.lines else lines
+    assert shown[:y] == [line.rstrip() for line in fit], f"what {name} is shown"
+
+
+# args, screen rows, turns before Ctrl-C (None: play to the end), and what the game is
+# chosen to go through (lines of the piped game that must be there).
+GAMES = {
+    "two humans alone": (
+        "--seed 5 --humans 2 --opponents 0 --delay 0 --no-color",
+        100,
+        30,
+        ["YOU TOOK ", "MATCHES NEITHER"],
+    ),
+    "three humans and two computers": (
+        "--seed 3 --humans 3 --opponents 2 --delay 0 --no-color --target 250",
+        100,
+        None,
+        [NEXT_HAND, "HUMAN 3: PRESS ANY KEY TO SEE YOUR CARDS? "],
+    ),
+    "party rules, two humans and two computers": (
+        "--seed 7 --humans 2 --opponents 2 --rules party --delay 0 --no-color --target 250",
+        100,
+        None,
+        # a hand swapped to the human who just played, while the computers move
+        ["COMPUTER 1 SWAPS HANDS WITH HUMAN 1", " HELD:", NEXT_HAND],
+    ),
+    "official rules, two humans and two computers, 80x24 in color": (
+        "--seed 7 --humans 2 --opponents 2 --rules official --delay 0 --color --target 250",
+        24,
+        None,
+        ["CHALLENGES", " HELD:", NEXT_HAND],
+    ),
+    "three humans and two computers, with a delay, 80x24": (
+        "--seed 6 --humans 3 --opponents 2 --delay 0.02 --no-color --target 250",
+        24,
+        None,
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize(("args", "rows", "turns", "met"), GAMES.values(), ids=GAMES.keys())
+def test_every_human_is_asked_on_a_screen_with_no_hand_showing_the_public_lines_it_missed(
+    args, rows, turns, met
+):
+    terminal = Terminal(args, rows=rows)
+    assert play(terminal, turns=1000 if turns is None else turns) == (0 if turns is None else 130)
+    checked = check_screens(terminal)
+    assert [line for line in met if line not in checked.piped] == []
+    assert checked.asked >= 10
+    if rows < 40:
+        assert checked.longest_recap >= rows  # some did not fit: their last lines were shown
+
+
+def test_with_one_human_nothing_is_cleared_and_the_hand_stays_on_the_screen():
+    terminal = Terminal("--seed 3 --opponents 2 --delay 0 --no-color", rows=40)
+    assert play(terminal, turns=3) == 130
+    assert b"\x1b[2J" not in terminal.raw and b"\x1b[3J" not in terminal.raw
+    assert "PRESS ANY KEY TO SEE YOUR CARDS" not in terminal.text()
+    assert up_to(terminal.text(), "\nGAME INTERRUPTED\n") == up_to(
+        terminal.piped(), "\nEND OF INPUT: THE GAME STOPS HERE\n"
+    )
+    # The hand is on the screen: what the checks above look for is there to be seen.
+    rows = [line.split(":")[0].rstrip() for line in terminal.display() if HAND_ROW.match(line)]
+    assert rows[-5:] == ["RED", "YELLOW", "GREEN", "BLUE", "SPECIAL"]
+
+
+@pytest.mark.parametrize("sort_first", [False, True], ids=["at-the-menu", "after-a-sort"])
+def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_press_a_key_first(
+    sort_first, private_state_home
+):
+    # Ctrl-C at a human's menu, its hand on the screen: the game resumes from the key that
+    # showed the hand, or from the sort (in the middle of the turn).
+    terminal = Terminal("--seed 5 --humans 2 --opponents 1 --delay 0 --no-color", rows=40)
+    assert play(terminal, turns=4, sort_first=sort_first) == 130
+    assert visible_secrets(terminal.display()) != []
+    name = re.findall(r"^(HUMAN \d) PLAYS$", terminal.text(), re.MULTILINE)[-1]
+    assert (private_state_home / "save-1.json").exists()
+
+    again = Terminal("--resume --delay 0 --no-color", rows=40)
+    assert again.expect([SEE_CARDS, MENU]) == 0
+    assert again.child.match.group(1).decode() == name
+    assert CLEAR in again.raw  # (the earlier terminal's scrollback too)
+    shown = again.display()[: again.screen.cursor.y]
+    assert any(re.fullmatch(r"GAME NUMBER 5 RESUMED: \d+ KEYS REPLAYED", line) for line in shown)
+    assert visible_secrets(again.display()) == [f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"]
+    again.send("K")
+    again.expect([MENU])
+    rows = [line.split(":")[0].rstrip() for line in again.display() if HAND_ROW.match(line)]
+    assert rows == ["RED", "YELLOW", "GREEN", "BLUE", "SPECIAL"]
+    assert again.interrupt() == 130
