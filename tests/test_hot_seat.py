@@ -872,3 +872,23 @@ def test_a_resumed_game_of_several_humans_goes_on_as_one_never_interrupted(seed,
         )
         assert whole.endswith("\n".join(lines[answered + 1 :]) + "\n")
     assert handed_over >= 4
+
+
+def test_the_key_a_resumed_game_asks_for_is_kept_in_no_save(private_state_home):
+    # Game 36, two humans and two computers: HUMAN 2's key, then the input ends at its menu.
+    run("--seed 36 --humans 2 --opponents 2", "K")
+    # Resumed, HUMAN 2 is asked for a key again (whoever sits there now): T answers it, and
+    # the input ends at the menu again. T is no move: the save still holds only K.
+    again = run("--resume", "T").stdout.splitlines()
+    assert again[again.index("GAME NUMBER 36 RESUMED: 1 KEYS REPLAYED") :][4:6] == [
+        see("HUMAN 2"),
+        "TOP CARD: YELLOW 8   COLOR: YELLOW",
+    ]
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == "K"
+    # Resumed once more, nothing has moved: HUMAN 2 is asked for its key, and no card was
+    # taken for it.
+    last = run("--resume").stdout.splitlines()
+    assert last[0] == "GAME NUMBER 36 RESUMED: 1 KEYS REPLAYED"
+    assert last[4:] == [see("HUMAN 2"), "END OF INPUT: THE GAME STOPS HERE", CONTINUE]
+    assert not [line for line in last if "TAKES" in line]

@@ -246,6 +246,8 @@ COMPUTER_MOVE = re.compile(r"^COMPUTER \d+ (PLAYS|TAKES|CHALLENGES) ")
 """A computer's move, or (TAKES) the penalty of a card just played on it."""
 RESHUFFLE = re.compile(r"^THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF .*\n")
 COMPUTER_PLAYS = re.compile(r"^COMPUTER \d+ PLAYS ")
+STOPPING = ("\nEND OF INPUT: ", "\nGAME INTERRUPTED", "YOU LEFT THE GAME")
+"""How the lines of a game that stops begin: a hand still on the screen is cleared first."""
 
 
 @dataclass
@@ -256,6 +258,7 @@ class Checked:
     longest_recap: int = 0
     computer_moves: int = 0
     cleared_before_a_computer: int = 0
+    cleared_at_the_stop: int = 0
     piped: str = ""
     """The game as a pipe shows it."""
 
@@ -317,9 +320,12 @@ def check_screens(terminal: Terminal) -> Checked:
                 shown_from = len(public) - len(recap)
             else:
                 move = RESHUFFLE.sub("", new, count=1)  # (announced before its take)
-                assert COMPUTER_MOVE.match(move), f"a clearing before {new[:40]!r}"
+                # The game stops (the text is cut before its last lines): the hand goes too.
+                stopping = new == "" or new.startswith(STOPPING)
+                assert stopping or COMPUTER_MOVE.match(move), f"a clearing before {new[:40]!r}"
                 assert again == "".join(line + "\n" for line in public[shown_from:])
-                checked.cleared_before_a_computer += 1
+                checked.cleared_before_a_computer += not stopping
+                checked.cleared_at_the_stop += stopping
         assert pipe.startswith(new, done), f"the terminal and the pipe part at {new[:80]!r}"
         done += len(new)
         for index, line in enumerate(new.splitlines(keepends=True)):
@@ -347,6 +353,8 @@ def check_screens(terminal: Terminal) -> Checked:
             if not private:
                 public.append(content)
     assert done == len(pipe), "the terminal stopped short of the pipe"
+    if checked.cleared_at_the_stop:
+        assert visible_secrets(display()) == [], "a hand left on the screen as the game stops"
     assert next(recaps, None) is None
     return checked
 
@@ -435,7 +443,9 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     # showed the hand, or from the sort (in the middle of the turn).
     terminal = Terminal("--seed 5 --humans 2 --opponents 1 --delay 0 --no-color", rows=40)
     assert play(terminal, turns=4, sort_first=sort_first) == 130
-    assert visible_secrets(terminal.display()) != []
+    # The hand that was on the screen is cleared away as the game stops.
+    assert visible_secrets(terminal.display()) == []
+    assert "HUMAN 1 PLAYS" in terminal.display() or "HUMAN 2 PLAYS" in terminal.display()
     name = re.findall(r"^(HUMAN \d) PLAYS$", terminal.text(), re.MULTILINE)[-1]
     assert (private_state_home / "save-1.json").exists()
 
@@ -451,3 +461,41 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     rows = [line.split(":")[0].rstrip() for line in again.display() if HAND_ROW.match(line)]
     assert rows == ["RED", "YELLOW", "GREEN", "BLUE", "SPECIAL"]
     assert again.interrupt() == 130
+
+
+def test_keys_typed_ahead_do_not_answer_the_next_humans_see_cards_prompt():
+    # Game 12, two humans: HUMAN 1 types T and N at once, as if its taken card would be
+    # offered; it is not (YELLOW 1 cannot be played), so N would answer HUMAN 2's prompt
+    # and show its hand to HUMAN 1. The game forgets it.
+    terminal = Terminal("--seed 12 --humans 2 --opponents 0 --delay 0 --no-color", rows=40)
+    assert terminal.expect([SEE_CARDS, MENU]) == 0
+    terminal.send("K")
+    assert terminal.expect([MENU]) == 0
+    terminal.child.send("TN")  # in one write: both keys wait in the terminal together
+    assert terminal.expect([SEE_CARDS]) == 0
+    assert terminal.child.match.group(1) == b"HUMAN 2"
+    # Nothing more comes: the prompt still waits, no hand on the screen.
+    assert terminal.child.expect([MENU, pexpect.TIMEOUT], timeout=1) == 1
+    assert visible_secrets(terminal.display()) == ["HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS?"]
+    terminal.send("K")
+    assert terminal.expect([MENU]) == 0
+    assert terminal.interrupt() == 130
+
+
+def test_a_resumed_game_whose_computers_move_first_does_not_show_the_game_again(
+    private_state_home,
+):
+    # Game 5, two humans and a computer: HUMAN 2 plays RED 0, and the input ends before
+    # COMPUTER 1 moves. Resumed at a terminal, the computer's move follows the RESUMED
+    # lines; the screen is cleared only for HUMAN 1's prompt after it.
+    command = [PROGRAM, *shlex.split("--seed 5 --humans 2 --opponents 1 --no-color")]
+    subprocess.run(command, input=b"KPR0Y", capture_output=True, check=False)
+    terminal = Terminal("--resume --delay 0 --no-color", rows=40)
+    assert terminal.expect([SEE_CARDS]) == 0
+    assert terminal.child.match.group(1) == b"HUMAN 1"
+    text = terminal.text()
+    resumed = text.index("GAME NUMBER 5 RESUMED: 5 KEYS REPLAYED")
+    moved = text.index("COMPUTER 1 PLAYS RED 8", resumed)
+    assert text.count(CLEAR.decode()) == 1
+    assert text.index(CLEAR.decode()) > moved
+    assert terminal.interrupt() == 130
