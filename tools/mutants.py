@@ -13,7 +13,8 @@ of SPEC §2 or §7 the **rule tests** alone, the tests marked ``rules`` (``pytes
 pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
 test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py,
 test_party_strategies.py, test_strategies.py, test_properties.py), which build a
-situation and assert its outcome; for a fixed screen line, tests/test_console.py. A catch
+situation and assert its outcome; for a fixed screen line, tests/test_console.py; for
+several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py. A catch
 by the golden transcripts or the fuzz tests is a catch by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
 
@@ -69,6 +70,8 @@ def guard_selection(guard: str) -> list[str]:
         return ["-m", "rules", *rule_modules()]
     if guard == "console":
         return ["tests/test_console.py"]
+    if guard == "hot-seat":
+        return ["tests/test_hot_seat.py", "tests/test_hot_seat_pty.py"]
     raise ValueError(f"no guard {guard!r}")
 
 
@@ -557,6 +560,70 @@ MUTANTS: Final = (
         "strategies.py",
         "        choice = rng.randrange(len(view.others) + 1)\n",
         "        choice = rng.randrange(len(view.others))\n",
+    ),
+    Mutant(
+        "the keyboard is never handed over (no PRESS ANY KEY TO SEE YOUR CARDS)",
+        "console.py",
+        "        if self.at_keyboard != seat:\n            self.take_keyboard(seat)\n",
+        "        if False:\n            self.take_keyboard(seat)\n",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "a new hand keeps the last human at the keyboard",
+        "console.py",
+        "                self.leave_keyboard()  # whoever pressed it",
+        "                pass  # whoever pressed it",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "YOU TOOK is shown for every player's take",
+        "screen.py",
+        "        case ev.Took(seat, cards) if seat == viewer:",
+        "        case ev.Took(seat, cards):",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "cards taken away from the keyboard are never named",
+        "console.py",
+        "        if self.options.humans > 1 and self.received[seat]:",
+        "        if False and self.received[seat]:",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "a computer's move shows the last human's cards",
+        "console.py",
+        "        viewer = self.at_keyboard if human or not several else None",
+        "        viewer = self.at_keyboard",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "a hand stays on the terminal while a computer moves",
+        "console.py",
+        "                self.hide_hands()\n                self.show(",
+        "                self.show(",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "the scrollback is not cleared",
+        "output.py",
+        'CLEAR: Final = "\\x1b[H\\x1b[2J\\x1b[3J"',
+        'CLEAR: Final = "\\x1b[H\\x1b[2J"',
+        guard="hot-seat",
+    ),
+    Mutant(
+        "the recap starts at the start of the session",
+        "console.py",
+        "        self.clear_screen(self.seen[seat])",
+        "        self.clear_screen(0)",
+        guard="hot-seat",
+    ),
+    Mutant(
+        "the count lines leave out the other humans",
+        "screen.py",
+        "        [count_phrase(names(other), count) for other, count in enumerate(counts)"
+        " if other != seat]",
+        "        [count_phrase(names(o), c) for o, c in enumerate(counts) if o >= names.humans]",
+        guard="hot-seat",
     ),
 )
 """The checklist. The README's "Mutation checklist" names the same bugs."""
