@@ -293,24 +293,25 @@ def started_as_a_module(command: str, folder: Path, state: Path) -> None:
     assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: ")
 
 
+def sample_of(command: str, caption: str) -> None:
+    """The README's sample session after ``caption`` (a pattern naming the command and its
+    keys) is the start of that game played with those keys."""
+    text = readme()
+    found = re.search(caption, text)
+    assert found is not None
+    assert found[1] == command
+    sample = text[found.end() :].split("```\n", 2)[1]
+    assert cli(command, found[2]).stdout.startswith(sample)
+
+
 def the_playing_sample(command: str, folder: Path, state: Path) -> None:
     """The Playing sample is the start of the game its caption names, with its keys."""
-    text = readme()
-    caption = re.search(r"The start of `([^`]*)`, answered with the keys `(\w+)`", text)
-    assert caption is not None
-    assert caption[1] == command
-    sample = text[caption.end() :].split("```\n", 2)[1]
-    assert cli(command, caption[2]).stdout.startswith(sample)
+    sample_of(command, r"The start of `([^`]*)`, answered with the keys `(\w+)`")
 
 
 def the_hot_seat_sample(command: str, folder: Path, state: Path) -> None:
     """The several-humans sample is that game through a pipe with its keys, from its start."""
-    text = readme()
-    caption = re.search(r"`([^`]*)` through a\npipe, with the keys `(\w+)`:", text)
-    assert caption is not None
-    assert caption[1] == command
-    sample = text[caption.end() :].split("```\n", 2)[1]
-    assert cli(command, caption[2]).stdout.startswith(sample)
+    sample_of(command, r"`([^`]*)` through a\npipe, with the keys `(\w+)`:")
 
 
 def seated(command: str) -> list[str]:
