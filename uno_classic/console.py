@@ -424,8 +424,8 @@ class Console:
                 self.named[seat] = []
 
     def name_received(self, seat: int) -> None:
-        """``YOU TOOK``: the cards the human in ``seat`` took since it last answered a
-        prompt (several humans only; one human sees them at once)."""
+        """``YOU TOOK`` before a prompt to the human in ``seat``: the cards to name to it
+        (see :attr:`received`; several humans only: one human sees its cards at once)."""
         if self.options.humans > 1 and self.received[seat]:
             self.private(*you_took_lines(self.received[seat]))
             self.received[seat] = []
