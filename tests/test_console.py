@@ -21,7 +21,7 @@ from uno_classic.game import DEAL, Game, Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.output import Screen
 from uno_classic.play import play as play_session
-from uno_classic.screen import player_name
+from uno_classic.screen import Names
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
 
 from .streams import PipedKeys
@@ -168,7 +168,7 @@ def test_the_scores_are_shown_when_a_hand_ends_and_when_the_next_starts_not_ever
         "  HUMAN          41",
         "  COMPUTER 1     20",
         "  COMPUTER 2     30",
-        f"HAND 2: {player_name(game.starter)} STARTS",
+        f"HAND 2: {Names(1)(game.starter)} STARTS",
         "SCORES: HUMAN 41   COMPUTER 1 20   COMPUTER 2 30",
         "SHUFFLING AND DEALING",
         *lines[start + 13 :],

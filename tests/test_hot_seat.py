@@ -851,26 +851,41 @@ def test_a_resumed_game_of_several_humans_goes_on_as_one_never_interrupted(seed,
     run_session(options, asked, out)
     whole = out.text()
     handed_over = 0
-    for cut in random.Random(seed).sample(range(1, len(keys)), 8):
-        _, saved = played(keys[:cut])
+
+    def extra_key(saved: str) -> str:
+        """The key a game resumed from ``saved`` asks for first, where the game never
+        stopped asked none (the same human went on): kept in no save."""
+        nonlocal handed_over
         waiting, _ = played("", resume=saved)
         lines = waiting.splitlines()
         assert lines[0] == f"GAME NUMBER {seed} RESUMED: {len(saved)} KEYS REPLAYED"
         # The first prompt hands the keyboard to a human, unless it is between hands or
-        # games. The game never stopped may not have asked it there: then it takes a key
-        # more.
+        # games.
         first = next(line for line in lines[1:] if PROMPT_LINE.match(line))
         assert first.startswith(("HUMAN ", "PRESS ANY KEY FOR", "PLAY AGAIN")), first
         handed_over += first.startswith("HUMAN ")
-        extra = "K" if first.startswith("HUMAN ") and asked.prompts[len(saved)] != first else ""
-        resumed, _ = played(extra + keys[len(saved) :], resume=saved)
-        lines = resumed.splitlines()
-        # Once a human has answered a prompt, the game goes on byte for byte as it would
-        # have without the interruption.
-        answered = next(
-            i for i, line in enumerate(lines) if PROMPT_LINE.match(line) and not line.endswith("? ")
-        )
-        assert whole.endswith("\n".join(lines[answered + 1 :]) + "\n")
+        return "K" if first.startswith("HUMAN ") and asked.prompts[len(saved)] != first else ""
+
+    rng = random.Random(seed)
+    for cut in rng.sample(range(1, len(keys)), 8):
+        _, saved = played(keys[:cut])
+        extra = extra_key(saved)
+        # Stopped again a few keys later, the resumed game saves only keys the game never
+        # stopped took (a second resume replayed an extra key as a move once).
+        later = len(saved) + rng.randrange(1, 40)
+        _, saved_again = played(extra + keys[len(saved) : later], resume=saved)
+        assert keys.startswith(saved_again), (saved, saved_again)
+        for save in (saved, saved_again):
+            resumed, _ = played(extra_key(save) + keys[len(save) :], resume=save)
+            lines = resumed.splitlines()
+            # Once a human has answered a prompt, the game goes on byte for byte as it
+            # would have without the interruption.
+            answered = next(
+                i
+                for i, line in enumerate(lines)
+                if PROMPT_LINE.match(line) and not line.endswith("? ")
+            )
+            assert whole.endswith("\n".join(lines[answered + 1 :]) + "\n")
     assert handed_over >= 4
 
 
@@ -892,3 +907,39 @@ def test_the_key_a_resumed_game_asks_for_is_kept_in_no_save(private_state_home):
     assert last[0] == "GAME NUMBER 36 RESUMED: 1 KEYS REPLAYED"
     assert last[4:] == [see("HUMAN 2"), "END OF INPUT: THE GAME STOPS HERE", CONTINUE]
     assert not [line for line in last if "TAKES" in line]
+
+
+def test_a_game_resumed_twice_where_the_same_human_goes_on_replays_no_extra_key(
+    private_state_home,
+):
+    # Game 6, two humans alone: HUMAN 1 plays RED REVERSE (with two players, it moves
+    # again) and the input ends at its menu.
+    run("--seed 6 --humans 2 --opponents 0", "KPRRY")
+    # Resumed, whoever sits at the keyboard is asked first (T answers), then S sorts. The
+    # game never stopped asked no key there: the save holds the sort, not T.
+    first = run("--resume", "TS").stdout.splitlines()
+    assert first[3:5] == [see("HUMAN 1"), "TOP CARD: RED REVERSE   COLOR: RED"]
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == "KPRRYS"
+    # Resumed again, T is not replayed as a take: HUMAN 1 is asked for its key once more.
+    again = run("--resume").stdout.splitlines()
+    assert again[0] == "GAME NUMBER 6 RESUMED: 6 KEYS REPLAYED"
+    assert again[3:] == [see("HUMAN 1"), "END OF INPUT: THE GAME STOPS HERE", CONTINUE]
+
+
+def test_a_game_resumed_at_play_it_names_the_offered_card_once():
+    # Game 3, two humans alone, taking until a card can be played: HUMAN 2 takes YELLOW 3,
+    # RED 3 and YELLOW 1, which PLAY IT offers; the input ends there.
+    args = "--seed 3 --humans 2 --opponents 0 --take until-playable"
+    stopped = run(args, "KT").stdout.splitlines()
+    assert stopped[-5:-2] == [
+        "HUMAN 2 TAKES 3 CARDS",
+        "YOU TOOK YELLOW 3, RED 3",
+        "YOU TOOK YELLOW 1. PLAY IT (Y/N)? ",
+    ]
+    # Resumed, HUMAN 2 is told the cards before the offered one again, and the prompt names
+    # the last, once.
+    lines = run("--resume", "K").stdout.splitlines()
+    assert lines[3:5] == [see("HUMAN 2"), "YOU TOOK YELLOW 3, RED 3"]
+    assert lines[-3] == "YOU TOOK YELLOW 1. PLAY IT (Y/N)? "
+    assert [line for line in lines if "YELLOW 1" in line] == [lines[-3]]

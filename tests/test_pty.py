@@ -444,3 +444,17 @@ def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path, privat
     assert "SORT, PLAY OR TAKE (S/P/T)? S\nRED     :" in text
     assert "QUIT (Y/N)? Y\nYOU LEFT THE GAME\n" in text
     assert "\x1b" not in text  # no colors into a pipe
+
+
+@pytest.mark.parametrize("term", ["dumb", "xterm"])
+def test_several_humans_at_a_terminal_that_cannot_be_cleared_are_told_so(term):
+    # TERM=dumb (an editor's shell buffer) cannot be cleared: no escape codes, and a note
+    # before the game that hands stay on the screen. xterm is the control.
+    child = spawn("--seed 5 --humans 2 --opponents 1 --delay 0", extra_env={"TERM": term})
+    child.expect(r"HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS\? ")
+    before = child.before
+    note = "THIS TERMINAL (TERM=DUMB) CANNOT BE CLEARED: LOOK AWAY WHILE OTHERS PLAY"
+    assert (note in before) == (term == "dumb")
+    assert ("\x1b[2J" in before) == (term == "xterm")
+    child.sendcontrol("c")
+    assert finish(child) == 130

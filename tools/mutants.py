@@ -592,7 +592,7 @@ MUTANTS: Final = (
     Mutant(
         "a computer's move shows the last human's cards",
         "console.py",
-        "        viewer = self.at_keyboard if human or not several else None",
+        "        viewer = self.at_keyboard if human_answer or not several else None",
         "        viewer = self.at_keyboard",
         guard="hot-seat",
     ),

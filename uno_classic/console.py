@@ -14,6 +14,7 @@ help); only public ones are kept for that recap.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
@@ -224,6 +225,10 @@ class Console:
         self.hand_on_screen = False
         """Private lines have been printed since the terminal was last cleared (with several
         humans): they are hidden before a computer moves."""
+        self.unconfirmed = False
+        """A resumed game came back (with several humans): whoever sits at the keyboard now
+        is asked for a key before the next prompt to a human, even where the game never
+        stopped asked none (the same human went on). That key is kept in no save."""
         self.screen = out
         """Where the screen goes; ``out`` is a sink instead while a resumed game replays."""
         self.replay_left = 0
@@ -317,11 +322,11 @@ class Console:
 
     def go_live(self) -> None:
         """Show the rest of a resumed game, after a line saying so. With several humans,
-        nobody is known to be at the keyboard any more."""
+        whoever sits at the keyboard now is asked to confirm it (see :attr:`unconfirmed`)."""
         self.out = self.screen
         if self.options.humans > 1:
             self.may_clear()  # (named in the session that stopped: named again)
-            self.leave_keyboard()
+            self.unconfirmed = True
         self.on_screen = len(self.public)  # (the replayed lines never reached the screen)
         self.hand_on_screen = False
         self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
@@ -331,12 +336,15 @@ class Console:
 
     def came_back(self, seat: int) -> bool:
         """:meth:`answered`, at a prompt to the human in ``seat``: a resumed game that comes
-        back on screen here first hands that human the keyboard (a key no save keeps: the
-        game never asked for it)."""
+        back on screen here hands that human the keyboard first, since anyone may sit there
+        now. Where the game never stopped would not have asked (the same human went on),
+        that key is kept in no save; where it would have (another human had the keyboard),
+        it is asked as then, and kept (:meth:`to_keyboard` asks it)."""
         if not self.answered():
             return False
-        self.take_keyboard(seat, counted=False)
-        self.name_received(seat)
+        if self.at_keyboard == seat and self.unconfirmed:
+            self.take_keyboard(seat, counted=False)
+            self.name_received(seat)
         return True
 
     def reach_checkpoint(self, seat: int | None = None, *, mid_turn: bool = False) -> None:
@@ -392,6 +400,8 @@ class Console:
         self.reach_checkpoint(seat)
         if self.at_keyboard != seat:
             self.take_keyboard(seat)
+        elif self.unconfirmed:
+            self.take_keyboard(seat, counted=False)
         self.name_received(seat)
 
     def take_keyboard(self, seat: int, *, counted: bool = True) -> None:
@@ -403,11 +413,16 @@ class Console:
         if self.options.humans == 1:
             return
         self.may_clear()
-        self.leave_keyboard()
-        self.clear_screen(self.seen[seat])
+        if self.at_keyboard == seat:  # the same human, asked again after a resume
+            start = self.on_screen  # (the screen since the game came back)
+        else:
+            self.leave_keyboard()
+            start = self.seen[seat]
+        self.clear_screen(start)
         self.keys.discard_typed_ahead()
         self.press_any_key(see_cards_prompt(self.names(seat)), counted=counted)
         self.at_keyboard = seat
+        self.unconfirmed = False
         if counted and self.answered():
             # A resumed game came back on screen at this very key: whoever sits at the
             # keyboard now is asked again.
@@ -433,18 +448,18 @@ class Console:
     # ----------------------------------------------------------------- events
 
     def show(
-        self, events: Sequence[ev.Event], *, show_taken: bool = True, human: bool = True
+        self, events: Sequence[ev.Event], *, show_taken: bool = True, human_answer: bool = True
     ) -> None:
         """Print the events' lines and keep the humans' displayed hands in step. Some lines
         come from the table rather than one event: the scores a hand starts from, who starts
         after a first Reverse, who names a first Wild's color, the scores as a hand ends, the
         game's summary. The human at the keyboard sees its private lines at once when the
-        events follow a ``human``'s answer; with several humans, nobody does during a
-        computer's move (the next human may be looking already)."""
+        events follow a human's answer (``human_answer``); with several humans, nobody does
+        during a computer's move (the next human may be looking already)."""
         game = self.game
         names = self.names
         several = self.options.humans > 1
-        viewer = self.at_keyboard if human or not several else None
+        viewer = self.at_keyboard if human_answer or not several else None
         first_card = False
         for event in events:
             self.say(*event_lines(event, names))
@@ -463,8 +478,10 @@ class Console:
                     self.say(first_reverse_line(game.dealer, names))
                 case ev.Took(seat, cards) if names.is_human(seat):
                     self.shown[seat] += cards
-                    if several:
-                        (self.named if seat == viewer else self.received)[seat] += cards
+                    if several and seat == viewer:  # (the last: named by PLAY IT)
+                        self.named[seat] += cards if show_taken else cards[:-1]
+                    elif several:
+                        self.received[seat] += cards
                 case ev.Played(seat, played) if names.is_human(seat):
                     self.shown[seat].remove(played)
                 case ev.Swapped(seat, other, hands):
@@ -534,7 +551,7 @@ class Console:
             else:
                 self.may_clear()
                 self.hide_hands()
-                self.show(game.apply(computer_answer(game, self.strategy)), human=False)
+                self.show(game.apply(computer_answer(game, self.strategy)), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
@@ -828,6 +845,8 @@ def run_session(
 
         crash = traceback.format_exc()
         status = 70
+        with contextlib.suppress(Exception):  # (the crash is what is reported)
+            console.stop()
     used = "".join(console.keys_used)
     game = console.game
     progress = Progress(console.game_number, game.hand_number, tuple(game.scores))

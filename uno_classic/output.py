@@ -80,7 +80,7 @@ class Screen(io.TextIOBase):
     the terminal painted whole.
     """
 
-    def __init__(self, terminal: TextIO, *, color: bool) -> None:
+    def __init__(self, terminal: TextIO, *, color: bool, clears: bool = True) -> None:
         super().__init__()
         self._terminal = terminal
         self._color = color
@@ -89,6 +89,9 @@ class Screen(io.TextIOBase):
         """The reader went away: nothing more reaches the terminal."""
         self.on_terminal = terminal.isatty()
         """The screen is a terminal, where a person reads it (not a pipe or a file)."""
+        self.clears = clears and self.on_terminal
+        """The screen is a terminal that can be cleared (not one with ``TERM=dumb``, such as
+        an editor's shell buffer, which would show the escape codes and keep every line)."""
         self._unfinished = ""
         """When painting: the text after the last newline, not yet on the terminal."""
 
@@ -133,7 +136,7 @@ class Screen(io.TextIOBase):
         taking the keyboard at a shared terminal sees, so that no other hand is on screen.
         Only the terminal gets it, never the plain copy: it is the one thing a session shows
         differently on a terminal than through a pipe."""
-        if self.output_closed or not self.on_terminal:
+        if self.output_closed or not self.clears:
             return
         self.flush()
         text = "".join(line + "\n" for line in lines)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 COMMAND = "uno-classic"
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
+UNCLEARED_NOTE = "THIS TERMINAL (TERM=DUMB) CANNOT BE CLEARED: LOOK AWAY WHILE OTHERS PLAY"
 
 
 def command_as_started(
@@ -183,7 +184,11 @@ def play(
     when ``offer`` is true (the command line did not name a game), a new game on a terminal
     first offers the newest save not declined before."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
-    screen = Screen(sys.stdout if stdout is None else stdout, color=color)
+    screen = Screen(
+        sys.stdout if stdout is None else stdout,
+        color=color,
+        clears=os.environ.get("TERM") != "dumb",
+    )
     try:
         return _play(
             options,
@@ -230,10 +235,12 @@ def _play(
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
                             screen.write("\n")
                             return 1
+                    note_uncleared(saved.options if saved else options, screen)
                     end = session(options, saved, keys, screen)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
+                note_uncleared(saved.options if saved else options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
     except Interrupted as late:
         # A signal that lands as the session ends (while the terminal is being restored)
@@ -250,6 +257,13 @@ def _play(
             screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
     finish(end, replace(played, delay=options.delay), screen, state, resumed=saved is not None)
     return end.status
+
+
+def note_uncleared(options: Options, screen: Screen) -> None:
+    """Several humans at a terminal that cannot be cleared: hands stay on the screen, and
+    the players are told so once, before the game."""
+    if options.humans > 1 and screen.on_terminal and not screen.clears:
+        screen.write(UNCLEARED_NOTE + "\n")
 
 
 def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:

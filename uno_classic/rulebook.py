@@ -478,8 +478,9 @@ def _several_humans() -> str:
         "shows that human's hand and the cards it took meanwhile (the others see only "
         "how many). At a terminal the screen and its scrollback are cleared first, and "
         "everything the others may see since that human last looked is shown again; a "
-        "hand on screen is also cleared away before a computer moves. Through a pipe "
-        "nothing is cleared. Every hand starts with nobody at the keyboard."
+        "hand on screen is also cleared away before a computer moves, and keys typed "
+        "before that question appears are thrown away. Through a pipe nothing is "
+        "cleared. Every hand starts with nobody at the keyboard."
     )
 
 

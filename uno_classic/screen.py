@@ -26,8 +26,6 @@ from .variants import (
 )
 
 WIDTH: Final = 80
-HUMAN: Final = 0
-"""The one human's seat when there is one human."""
 
 _SYMBOLS: Final = {
     Rank.SKIP: "S",
@@ -58,15 +56,6 @@ class Names:
     def is_human(self, seat: int) -> bool:
         """Whether a person at the keyboard answers for ``seat``."""
         return seat < self.humans
-
-
-ONE_HUMAN: Final = Names(1)
-"""The names at a table with one human: ``HUMAN``, ``COMPUTER 1`` ..."""
-
-
-def player_name(seat: int) -> str:
-    """``HUMAN`` for seat 0, ``COMPUTER <K>`` for the others (one human at the table)."""
-    return ONE_HUMAN(seat)
 
 
 def symbol(card: Card) -> str:
