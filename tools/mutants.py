@@ -564,14 +564,14 @@ MUTANTS: Final = (
     Mutant(
         "the keyboard is never handed over (no PRESS ANY KEY TO SEE YOUR CARDS)",
         "console.py",
-        "        if self.at_keyboard != seat:\n            self.take_keyboard(seat)\n",
+        "        if self.keyboard.at != seat:\n            self.take_keyboard(seat)\n",
         "        if False:\n            self.take_keyboard(seat)\n",
         guard="hot-seat",
     ),
     Mutant(
         "a new hand keeps the last human at the keyboard",
         "console.py",
-        "                self.leave_keyboard()  # whoever pressed it",
+        "                self.keyboard.leave()  # whoever pressed it",
         "                pass  # whoever pressed it",
         guard="hot-seat",
     ),
@@ -584,16 +584,16 @@ MUTANTS: Final = (
     ),
     Mutant(
         "cards taken away from the keyboard are never named",
-        "console.py",
-        "        if self.options.humans > 1 and self.received[seat]:",
-        "        if False and self.received[seat]:",
+        "keyboard.py",
+        "        cards, self.received[seat] = self.received[seat], []",
+        "        cards, self.received[seat] = [], []",
         guard="hot-seat",
     ),
     Mutant(
         "a computer's move shows the last human's cards",
         "console.py",
-        "        viewer = self.at_keyboard if human_answer or not several else None",
-        "        viewer = self.at_keyboard",
+        "        viewer = keyboard.at if human_answer or not keyboard.several else None",
+        "        viewer = keyboard.at",
         guard="hot-seat",
     ),
     Mutant(
@@ -612,9 +612,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "the recap starts at the start of the session",
-        "console.py",
-        "        self.clear_screen(self.seen[seat])",
-        "        self.clear_screen(0)",
+        "keyboard.py",
+        "        return self.seen[seat]",
+        "        return 0",
         guard="hot-seat",
     ),
     Mutant(

@@ -9,7 +9,9 @@ With several humans, hands stay private: a human's prompt comes only after that 
 pressed a key at ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS``, and on a terminal the screen
 is cleared before that prompt and the public lines since that human last saw it are shown
 again. Lines are public or private (hand rows, ``YOU TOOK``, ``HELD``, prompts, refusals and
-help); only public ones are kept for that recap.
+help); only public ones are kept for that recap. The account of who has the keyboard and
+what each human has seen is :class:`~uno_classic.keyboard.Keyboard`'s; the prompts and the
+clearing are here.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Final, Protocol
 from . import events as ev
 from .cards import Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
+from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .records import Record
@@ -202,33 +205,8 @@ class Console:
         """The keys and prompts of the deck in play."""
         self.shown: list[list[Card]] = [[] for _ in range(options.humans)]
         """Each human's hand in display order: as received, or as last sorted."""
-        self.at_keyboard: int | None = 0 if options.humans == 1 else None
-        """The human whose prompts are being answered, who may see its own hand and the
-        cards it takes; None when that is not known (before the first human prompt of a hand,
-        and when a resumed game comes back). One human is always at the keyboard."""
-        self.received: list[list[Card]] = [[] for _ in range(options.humans)]
-        """With several humans, the cards to name to each human before its next prompt:
-        those it took while it was not playing out its own answer, and those named to it
-        at once that a terminal may have cleared away since (see :meth:`may_clear`)."""
-        self.named: list[list[Card]] = [[] for _ in range(options.humans)]
-        """With several humans, the cards named to each human at once since it last
-        answered a prompt."""
-        self.public: list[str] = []
-        """Every public line so far (all but hand rows, YOU TOOK, HELD, prompts with their
-        echoes and refusals, and help): what a human taking the keyboard is shown again."""
-        self.seen: list[int] = [0] * options.humans
-        """For each human, how many of the public lines it had seen when it last left the
-        keyboard."""
-        self.on_screen = 0
-        """The first public line on a cleared terminal (with several humans): where a screen
-        cleared again to hide a hand starts."""
-        self.hand_on_screen = False
-        """Private lines have been printed since the terminal was last cleared (with several
-        humans): they are hidden before a computer moves."""
-        self.unconfirmed = False
-        """A resumed game came back (with several humans): whoever sits at the keyboard now
-        is asked for a key before the next prompt to a human, even where the game never
-        stopped asked none (the same human went on). That key is kept in no save."""
+        self.keyboard = Keyboard(options.humans)
+        """Who is at the keyboard, and what each human may see (several humans)."""
         self.screen = out
         """Where the screen goes; ``out`` is a sink instead while a resumed game replays."""
         self.replay_left = 0
@@ -248,7 +226,7 @@ class Console:
 
     def say(self, *lines: str) -> None:
         """Print whole lines that every player may see."""
-        self.public += lines
+        self.keyboard.public += lines
         for line in lines:
             self.out.write(line + "\n")
 
@@ -257,22 +235,21 @@ class Console:
         for line in lines:
             self.out.write(line + "\n")
         if lines and self.out is self.screen:
-            self.hand_on_screen = True
+            self.keyboard.hand_on_screen = True
 
     def clear_screen(self, start: int) -> None:
         """With several humans, on a terminal (not while a resumed game replays): clear it
         and its scrollback and show the public lines from ``start`` again."""
         screen = self.screen
-        if self.options.humans > 1 and self.out is screen and isinstance(screen, Screen):
-            screen.clear(self.public[start:])
-            self.on_screen = start
-            self.hand_on_screen = False
+        if self.keyboard.several and self.out is screen and isinstance(screen, Screen):
+            screen.clear(self.keyboard.public[start:])
+            self.keyboard.cleared(start)
 
     def hide_hands(self) -> None:
         """Before a computer moves: a hand or a card taken that is still on a terminal is
         cleared away (the public lines stay), so nobody waiting for the keyboard sees it."""
-        if self.hand_on_screen:
-            self.clear_screen(self.on_screen)
+        if self.keyboard.hand_on_screen:
+            self.clear_screen(self.keyboard.on_screen)
 
     def ask(
         self,
@@ -295,8 +272,7 @@ class Console:
             explanation=explanation,
             counted=self.use,
         )
-        if self.options.humans > 1 and self.at_keyboard is not None:
-            self.named[self.at_keyboard] = []
+        self.keyboard.answered()
         return answer
 
     def use(self, key: str) -> None:
@@ -322,13 +298,10 @@ class Console:
 
     def go_live(self) -> None:
         """Show the rest of a resumed game, after a line saying so. With several humans,
-        whoever sits at the keyboard now is asked to confirm it (see :attr:`unconfirmed`)."""
+        whoever sits at the keyboard now is asked to confirm it (see
+        :attr:`Keyboard.unconfirmed`)."""
         self.out = self.screen
-        if self.options.humans > 1:
-            self.may_clear()  # (named in the session that stopped: named again)
-            self.unconfirmed = True
-        self.on_screen = len(self.public)  # (the replayed lines never reached the screen)
-        self.hand_on_screen = False
+        self.keyboard.came_back()
         self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
         if self.game.hand_number:  # (a game resumed before its deal shows it all)
             self.say(*rules_lines(self.game.rules, self.options.preset))
@@ -342,7 +315,7 @@ class Console:
         it is asked as then, and kept (:meth:`to_keyboard` asks it)."""
         if not self.answered():
             return False
-        if self.at_keyboard == seat and self.unconfirmed:
+        if self.keyboard.at == seat and self.keyboard.unconfirmed:
             self.take_keyboard(seat, counted=False)
             self.name_received(seat)
         return True
@@ -385,22 +358,14 @@ class Console:
 
     # ----------------------------------------------------------------- several humans
 
-    def leave_keyboard(self) -> None:
-        """Nobody is known to be at the keyboard: whoever was there has seen every public
-        line so far. (One human never leaves it.)"""
-        if self.options.humans > 1:
-            if self.at_keyboard is not None:
-                self.seen[self.at_keyboard] = len(self.public)
-            self.at_keyboard = None
-
     def to_keyboard(self, seat: int) -> None:
         """Before a prompt to the human in ``seat``: the answer so far is kept; unless that
         human answered the prompt before, the keyboard is handed to it; then it is told the
         cards it took since it last answered."""
         self.reach_checkpoint(seat)
-        if self.at_keyboard != seat:
+        if self.keyboard.at != seat:
             self.take_keyboard(seat)
-        elif self.unconfirmed:
+        elif self.keyboard.unconfirmed:
             self.take_keyboard(seat, counted=False)
         self.name_received(seat)
 
@@ -410,40 +375,23 @@ class Console:
         then ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS?``, where keys typed before it was
         asked do not count (they may be the last player's). A key not ``counted`` (asked
         only because a resumed game came back) is kept in no save."""
-        if self.options.humans == 1:
+        keyboard = self.keyboard
+        if not keyboard.several:
             return
-        self.may_clear()
-        if self.at_keyboard == seat:  # the same human, asked again after a resume
-            start = self.on_screen  # (the screen since the game came back)
-        else:
-            self.leave_keyboard()
-            start = self.seen[seat]
-        self.clear_screen(start)
+        keyboard.may_clear()
+        self.clear_screen(keyboard.recap_from(seat))
         self.keys.discard_typed_ahead()
         self.press_any_key(see_cards_prompt(self.names(seat)), counted=counted)
-        self.at_keyboard = seat
-        self.unconfirmed = False
+        keyboard.taken_by(seat)
         if counted and self.answered():
             # A resumed game came back on screen at this very key: whoever sits at the
             # keyboard now is asked again.
             self.take_keyboard(seat, counted=False)
 
-    def may_clear(self) -> None:
-        """The screen may be cleared now (a computer is about to move, or the keyboard
-        changes hands, or a resumed game comes back): the cards named to each human at once
-        since it last answered are named to it again before its next prompt. The same
-        through a pipe, which clears nothing, so that its bytes are a terminal's."""
-        for seat, cards in enumerate(self.named):
-            if cards:
-                self.received[seat][:0] = cards
-                self.named[seat] = []
-
     def name_received(self, seat: int) -> None:
         """``YOU TOOK`` before a prompt to the human in ``seat``: the cards to name to it
-        (see :attr:`received`; several humans only: one human sees its cards at once)."""
-        if self.options.humans > 1 and self.received[seat]:
-            self.private(*you_took_lines(self.received[seat]))
-            self.received[seat] = []
+        (see :attr:`Keyboard.received`; one human sees its cards at once)."""
+        self.private(*you_took_lines(self.keyboard.to_name(seat)))
 
     # ----------------------------------------------------------------- events
 
@@ -458,8 +406,8 @@ class Console:
         during a computer's move (the next human may be looking already)."""
         game = self.game
         names = self.names
-        several = self.options.humans > 1
-        viewer = self.at_keyboard if human_answer or not several else None
+        keyboard = self.keyboard
+        viewer = keyboard.at if human_answer or not keyboard.several else None
         first_card = False
         for event in events:
             self.say(*event_lines(event, names))
@@ -467,8 +415,7 @@ class Console:
             match event:
                 case ev.HandStarted():
                     self.shown = [[] for _ in self.shown]
-                    self.received = [[] for _ in self.received]
-                    self.named = [[] for _ in self.named]
+                    keyboard.new_hand()
                     self.say(*score_lines(game.scores, names))
                 case ev.Dealt(hands):
                     self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
@@ -478,10 +425,10 @@ class Console:
                     self.say(first_reverse_line(game.dealer, names))
                 case ev.Took(seat, cards) if names.is_human(seat):
                     self.shown[seat] += cards
-                    if several and seat == viewer:  # (the last: named by PLAY IT)
-                        self.named[seat] += cards if show_taken else cards[:-1]
-                    elif several:
-                        self.received[seat] += cards
+                    if seat == viewer:  # (the last card is named by PLAY IT)
+                        keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
+                    else:
+                        keyboard.took(seat, cards, at_once=False)
                 case ev.Played(seat, played) if names.is_human(seat):
                     self.shown[seat].remove(played)
                 case ev.Swapped(seat, other, hands):
@@ -503,8 +450,7 @@ class Console:
         the ``viewer``, else at its next turn. Cards it took before are no longer its own,
         so none is named to it later."""
         self.shown[seat] = list(hand)
-        self.received[seat] = []
-        self.named[seat] = []
+        self.keyboard.hand_changed(seat)
         if seat == viewer:
             self.private(*self.rows(seat))
 
@@ -534,12 +480,12 @@ class Console:
         while True:
             question = game.question
             if question is Question.GAME_OVER:
-                self.leave_keyboard()
+                self.keyboard.leave()
                 return
             if question is Question.NEXT_HAND:
                 self.reach_checkpoint()
                 self.press_any_key()
-                self.leave_keyboard()  # whoever pressed it, each human's cards stay hidden
+                self.keyboard.leave()  # whoever pressed it, each human's cards stay hidden
                 self.answered()
                 self.show(game.apply(DEAL))
             elif self.names.is_human(game.turn) and question is Question.CHALLENGE:
@@ -549,7 +495,7 @@ class Console:
                 self.human_turn()
                 self.answered()
             else:
-                self.may_clear()
+                self.keyboard.may_clear()
                 self.hide_hands()
                 self.show(game.apply(computer_answer(game, self.strategy)), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
