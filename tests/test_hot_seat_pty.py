@@ -14,9 +14,10 @@ plain text of the same game with the same keys through a pipe (which is never cl
   ``SWAP HANDS WITH``; a line indented by spaces goes with the line above it. Every other
   line is *public*. (No key here is ``?``, so no help is ever printed.)
 - a human *saw the screen* until it was cleared for another human's PRESS ANY KEY TO SEE
-  YOUR CARDS, or until it answered PRESS ANY KEY FOR THE NEXT HAND: at that point it had
-  seen every public line so far, the computer moves after its own turn included (they were
-  on the screen while it sat there). A human that has not yet seen the screen saw nothing.
+  YOUR CARDS, or until a hand or a game ended (PRESS ANY KEY FOR THE NEXT HAND, PLAY
+  AGAIN): at that point it had seen every public line so far, the computer moves after its
+  own turn included (they were on the screen while it sat there). A human that has not yet
+  seen the screen saw nothing.
 - the lines shown above its PRESS ANY KEY TO SEE YOUR CARDS are the public lines since
   then (only the last ones when they do not all fit on the screen).
 """
@@ -46,6 +47,10 @@ SHOWN_PROMPT = re.compile(r"\?( \S)?$")
 """A prompt as a screen shows it: the space after the question mark is blank, not text."""
 SEE_CARDS_LINE = re.compile(r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? $")
 NEXT_HAND = "PRESS ANY KEY FOR THE NEXT HAND? "
+PLAY_AGAIN = "PLAY AGAIN (Y/N)? "
+NOBODYS = (NEXT_HAND.rstrip(), PLAY_AGAIN.rstrip())
+"""The prompts between hands and between games: no human's, and nobody is at the keyboard
+after them."""
 REFUSAL = re.compile(
     r"^(PLEASE ANSWER |YOU DO NOT HAVE |ONLY A .* CAN BE PLAYED |DRAW FOUR ONLY |"
     r".* MATCHES NEITHER THE COLOR NOR THE TOP CARD$)"
@@ -69,14 +74,14 @@ def is_private(line: str) -> bool:
 def visible_secrets(lines: list[str]) -> list[str]:
     """The lines of a screen that no waiting human may see: hand rows, cards taken, a hand
     challenged, and the humans' prompts with their answers (PRESS ANY KEY FOR THE NEXT HAND
-    is no human's)."""
+    and PLAY AGAIN are no human's)."""
     return [
         line
         for line in lines
         if HAND_ROW.match(line)
         or "YOU TOOK" in line
         or HELD.match(line)
-        or (SHOWN_PROMPT.search(line) and line != NEXT_HAND.rstrip())
+        or (SHOWN_PROMPT.search(line) and not line.startswith(NOBODYS))
     ]
 
 
@@ -95,7 +100,7 @@ def expected_recaps(piped: str) -> list[tuple[str, list[str]]]:
                 seen[at_keyboard] = len(public)
             at_keyboard = asked.group(1)
             recaps.append((at_keyboard, public[seen.get(at_keyboard, 0) :]))
-        elif line == NEXT_HAND:
+        elif line.startswith(NOBODYS):  # the end of a hand, or of a game
             if at_keyboard is not None:
                 seen[at_keyboard] = len(public)
             at_keyboard = None
@@ -191,7 +196,7 @@ PROMPTS: list[bytes | type[pexpect.EOF]] = [
     pexpect.EOF,
 ]
 ASKED, TURN, NEXT, ROW, SYMBOL, AGAIN, YES, NEW_COLOR, SWAP, ENDED = range(len(PROMPTS))
-KEYS = {ASKED: "K", NEXT: "K", AGAIN: "N", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
+KEYS = {ASKED: "K", NEXT: "K", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
 
 
 def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
@@ -210,12 +215,12 @@ def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> int:
-    """Play until the game ends, or Ctrl-C at the menu of the turn after ``turns`` of them
-    (after sorting the hand with S, ``sort_first``); the exit status. The humans play the
-    first card they see of the color in force, else of another color (which may be
-    refused), else take, and take after a refusal; they say yes to every question, and swap
-    hands with the first player they are offered."""
+def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False, games: int = 1) -> int:
+    """Play ``games`` games (Y at PLAY AGAIN until then, N after), or Ctrl-C at the menu of
+    the turn after ``turns`` of them (after sorting the hand with S, ``sort_first``); the
+    exit status. The humans play the first card they see of the color in force, else of
+    another color (which may be refused), else take, and take after a refusal; they say yes
+    to every other question, and swap hands with the first player they are offered."""
     playing: tuple[str, str] | None = None
     while True:
         index = terminal.expect(PROMPTS)
@@ -237,6 +242,9 @@ def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> 
         elif index in (ROW, SYMBOL):
             assert playing is not None
             terminal.send(playing[index - ROW])
+        elif index == AGAIN:
+            games -= 1
+            terminal.send("Y" if games > 0 else "N")
         else:
             playing = None
             terminal.send(KEYS[index])
@@ -372,25 +380,29 @@ def check_asked(screen: pyte.Screen, name: str, lines: list[str]) -> None:
     assert shown[:y] == [line.rstrip() for line in fit], f"what {name} is shown"
 
 
-# args, screen rows, turns before Ctrl-C (None: play to the end), and what the game is
-# chosen to go through (lines of the piped game that must be there).
+# args, screen rows, turns before Ctrl-C (None: play to the end), the games played (Y at
+# PLAY AGAIN before the last), and what the game is chosen to go through (lines of the piped
+# game that must be there).
 GAMES = {
     "two humans alone": (
         "--seed 5 --humans 2 --opponents 0 --delay 0 --no-color",
         100,
         30,
+        1,
         ["YOU TOOK ", "MATCHES NEITHER"],
     ),
     "three humans and two computers": (
         "--seed 3 --humans 3 --opponents 2 --delay 0 --no-color --target 250",
         100,
         None,
+        1,
         [NEXT_HAND, "HUMAN 3: PRESS ANY KEY TO SEE YOUR CARDS? "],
     ),
     "party rules, two humans and two computers": (
         "--seed 7 --humans 2 --opponents 2 --rules party --delay 0 --no-color --target 250",
         100,
         None,
+        1,
         # a hand swapped to the human who just played, while the computers move
         ["COMPUTER 1 SWAPS HANDS WITH HUMAN 1", " HELD:", NEXT_HAND],
     ),
@@ -398,25 +410,42 @@ GAMES = {
         "--seed 7 --humans 2 --opponents 2 --rules official --delay 0 --color --target 250",
         24,
         None,
+        1,
         ["CHALLENGES", " HELD:", NEXT_HAND],
+    ),
+    "two games in a row, two humans and two computers, 80x24": (
+        # Game 1 ends (a computer wins its one hand) with HUMAN 2 at the keyboard: it saw the
+        # end, so game 2 shows it again only the lines from GAME NUMBER on, after HUMAN 1.
+        "--seed 52 --humans 2 --opponents 2 --delay 0 --no-color --target 50",
+        24,
+        None,
+        2,
+        ["PLAY AGAIN (Y/N)? Y\nGAME NUMBER 52\nGAME 2 OF THIS SESSION\n"],
     ),
     "three humans and two computers, with a delay, 80x24": (
         "--seed 6 --humans 3 --opponents 2 --delay 0.02 --no-color --target 250",
         24,
         None,
+        1,
         [],
     ),
 }
 
 
-@pytest.mark.parametrize(("args", "rows", "turns", "met"), GAMES.values(), ids=GAMES.keys())
+@pytest.mark.parametrize(
+    ("args", "rows", "turns", "games", "met"), GAMES.values(), ids=GAMES.keys()
+)
 def test_every_human_is_asked_on_a_screen_with_no_hand_showing_the_public_lines_it_missed(
-    args, rows, turns, met
+    args, rows, turns, games, met
 ):
     terminal = Terminal(args, rows=rows)
-    assert play(terminal, turns=1000 if turns is None else turns) == (0 if turns is None else 130)
+    status = play(terminal, turns=1000 if turns is None else turns, games=games)
+    assert status == (0 if turns is None else 130)
     checked = check_screens(terminal)
     assert [line for line in met if line not in checked.piped] == []
+    if turns is None:
+        assert checked.piped.count(PLAY_AGAIN) == games
+        assert checked.piped.endswith(PLAY_AGAIN + "N\n")
     assert checked.asked >= 10
     if rows < 40:
         assert checked.longest_recap >= rows  # some did not fit: their last lines were shown
