@@ -4,7 +4,8 @@ The game runs in a real pseudo-terminal (pexpect) of a fixed size; every byte it
 fed to a ``pyte`` screen, the text a terminal of that size would show. The humans' keys are
 chosen from that screen, and at every ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS? `` the
 screen is checked: no hand, no card taken, no prompt of anyone, only the lines the human
-asked missed since it last saw the screen.
+asked missed since it last saw the screen. A game stopped at any human's prompt (Ctrl-C, or
+Q then Y) leaves no card on the screen, and resumed, it asks its human for a key first.
 
 Those lines are worked out here, independently of the game's own bookkeeping, from the
 plain text of the same game with the same keys through a pipe (which is never cleared):
@@ -151,6 +152,10 @@ class Terminal:
     def display(self) -> list[str]:
         return [line.rstrip() for line in self.screen.display]
 
+    def prompt(self) -> str:
+        """The line the cursor is on: the prompt waiting for a key."""
+        return self.display()[self.screen.cursor.y]
+
     def send(self, key: str) -> None:
         self.keys.append(key)
         self.child.send(key)
@@ -215,19 +220,34 @@ def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False, games: int = 1) -> int:
-    """Play ``games`` games (Y at PLAY AGAIN until then, N after), or Ctrl-C at the menu of
-    the turn after ``turns`` of them (after sorting the hand with S, ``sort_first``); the
-    exit status. The humans play the first card they see of the color in force, else of
-    another color (which may be refused), else take, and take after a refusal; they say yes
-    to every other question, and swap hands with the first player they are offered."""
+def play(
+    terminal: Terminal,
+    *,
+    turns: int = 1000,
+    sort_first: bool = False,
+    games: int = 1,
+    stop_at: re.Pattern[str] | None = None,
+    quit: bool = False,
+    waiting: int | None = None,
+) -> int:
+    """Play ``games`` games (Y at PLAY AGAIN until then, N after), or stop at the menu of
+    the turn after ``turns`` of them (after sorting the hand with S, ``sort_first``) with
+    Ctrl-C, or with Q then Y (``quit``), or Ctrl-C at the first prompt whose line
+    ``stop_at`` finds; the exit status. ``waiting``: the prompt (of ``PROMPTS``) already
+    on the screen, not yet answered. The humans play the
+    first card they see of the color in force, else of another color (which may be
+    refused), else take, and take after a refusal; they say yes to every other question,
+    and swap hands with the first player they are offered."""
     playing: tuple[str, str] | None = None
     while True:
-        index = terminal.expect(PROMPTS)
+        index = terminal.expect(PROMPTS) if waiting is None else waiting
+        waiting = None
         if index == ENDED:
             terminal.child.close()
             status: int = terminal.child.exitstatus
             return status
+        if stop_at is not None and stop_at.search(terminal.prompt()):
+            return terminal.interrupt()
         if index == TURN:
             refused, playing = playing is not None, None  # the menu again: the card refused
             if not refused:
@@ -235,6 +255,11 @@ def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False, gam
                     if sort_first:
                         terminal.send("S")
                         terminal.expect([MENU])
+                    if quit:
+                        terminal.send("Q")
+                        terminal.expect([rb"QUIT \(Y/N\)\? "])
+                        terminal.send("Y")
+                        return terminal.wait()
                     return terminal.interrupt()
                 turns -= 1
                 playing = a_card_to_play(terminal.display())
@@ -528,3 +553,91 @@ def test_a_resumed_game_whose_computers_move_first_does_not_show_the_game_again(
     assert text.count(CLEAR.decode()) == 1
     assert text.index(CLEAR.decode()) > moved
     assert terminal.interrupt() == 130
+
+
+def hands_shown(screen: list[str]) -> list[str]:
+    """The lines of a screen that show a hand or cards: hand rows, cards taken (a PLAY IT
+    prompt among them), a hand challenged."""
+    return [
+        line for line in screen if HAND_ROW.match(line) or "YOU TOOK" in line or HELD.match(line)
+    ]
+
+
+def last_screens(terminal: Terminal, end: str) -> tuple[list[str], list[str]]:
+    """The lines written between the last two clearings before ``end`` (its last
+    occurrence), and from the last clearing to ``end``."""
+    text = terminal.text()
+    stop = text.rindex(end)
+    last = text.rindex(CLEAR.decode(), 0, stop)
+    before = text.rfind(CLEAR.decode(), 0, last)
+    return text[before:last].split("\n"), text[last:stop].split("\n")
+
+
+STOPS = {
+    "a see-cards prompt": re.compile(r"^HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS\?$"),
+    "CHALLENGE": re.compile(r"^CHALLENGE [A-Z0-9 ]+ \(Y/N\)\?$"),
+    "PLAY IT": re.compile(r"^YOU TOOK .*\. PLAY IT \(Y/N\)\?$"),
+    "SWAP HANDS WITH": re.compile(r"^SWAP HANDS WITH \(.*\)\?$"),
+    "NEW COLOR": re.compile(r"^NEW COLOR \(.*\)\?$"),
+}
+
+
+STOPPED = {
+    # Game 12, official rules: a computer's Draw Four on HUMAN 1 comes within 25 keys, a
+    # card HUMAN 1 takes and may play within 40.
+    "official rules, two humans and a computer": (
+        "--seed 12 --humans 2 --opponents 1 --rules official --delay 0 --no-color",
+        ["a see-cards prompt", "CHALLENGE", "PLAY IT"],
+    ),
+    # Game 24, party rules: a Swap Hands taken, played at once, within 80 keys.
+    "party rules, three humans and a computer": (
+        "--seed 24 --humans 3 --opponents 1 --rules party --delay 0 --no-color",
+        ["SWAP HANDS WITH", "NEW COLOR"],
+    ),
+}
+
+
+@pytest.mark.parametrize(("args", "stops"), STOPPED.values(), ids=STOPPED.keys())
+def test_a_stop_at_any_humans_prompt_clears_its_cards_and_the_game_resumes_asking_it_first(
+    args, stops, private_state_home
+):
+    # One game, played as ``play`` plays, stopped by Ctrl-C at each prompt in turn and
+    # resumed each time (a resumed game goes on as the one stopped); at last Q then Y.
+    terminal = Terminal(args, rows=40)
+    waiting = None
+    for stop in stops:
+        prompt = STOPS[stop]
+        assert play(terminal, stop_at=prompt, waiting=waiting) == 130, stop
+        lines = terminal.text().replace(CLEAR.decode(), "\n").split("\n")
+        asked = [line.rstrip() for line in lines if SHOWN_PROMPT.search(line.rstrip())]
+        assert prompt.search(asked[-1]), f"stopped at {asked[-1]!r}, not at {stop}"
+        name = re.findall(r"^(HUMAN \d+): PRESS ANY KEY TO SEE", terminal.text(), re.M)[-1]
+        assert "GAME INTERRUPTED" in terminal.display(), stop
+        assert hands_shown(terminal.display()) == [], f"cards left on the screen at {stop}"
+        shown, cleared = last_screens(terminal, "GAME INTERRUPTED")
+        assert hands_shown(cleared) == [], f"cards after the last clearing at {stop}"
+        if stop != "a see-cards prompt":
+            assert hands_shown(shown), f"no cards on the screen at {stop}"  # to be cleared
+
+        terminal = Terminal("--resume --delay 0 --no-color", rows=40)
+        waiting = terminal.expect(PROMPTS)
+        assert waiting == ASKED, f"resumed at {stop}: {terminal.prompt()!r}"
+        assert terminal.prompt() == f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?", stop
+        above = terminal.display()[: terminal.screen.cursor.y]
+        assert any(
+            re.fullmatch(r"GAME NUMBER \d+ RESUMED: \d+ KEYS REPLAYED", line) for line in above
+        ), f"no RESUMED line above the prompt at {stop}"
+        assert hands_shown(terminal.display()) == [], f"cards shown before the key at {stop}"
+        if stop != "a see-cards prompt":
+            terminal.send("K")
+            waiting = terminal.expect(PROMPTS)
+            # Its own prompt follows (the stopped one, or an earlier one of the same turn:
+            # a save keeps a turn's keys up to its last whole step).
+            assert waiting in (TURN, YES, NEW_COLOR, SWAP), f"after {stop}: {terminal.prompt()}"
+    # The game goes on to the next human's menu, its hand on the screen: Q, then Y.
+    assert play(terminal, turns=0, quit=True, waiting=waiting) == 0
+    shown, cleared = last_screens(terminal, "YOU LEFT THE GAME")
+    assert hands_shown(cleared) == [], "cards after the last clearing"
+    assert hands_shown(shown), "no cards on the screen at the menu"  # to be cleared
+    assert "YOU LEFT THE GAME" in terminal.display()
+    assert hands_shown(terminal.display()) == []
