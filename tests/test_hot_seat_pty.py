@@ -37,18 +37,27 @@ import pexpect
 import pyte
 import pytest
 
+from tools.screen_text import (
+    CHALLENGE_HELD,
+    COMPUTER_MOVE,
+    HAND_ROW,
+    NEXT_HAND,
+    PLAY_AGAIN,
+    SORT_PLAY_TAKE,
+    TURN_HEADER,
+    YOU_TOOK,
+    see_cards,
+)
+from tools.screen_text import SEE_CARDS as SEE_CARDS_LINE
+
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 CLEAR = b"\x1b[H\x1b[2J\x1b[3J"
 """Home, erase the screen, erase the scrollback."""
 COLOR_CODE = re.compile(rb"\x1b\[[0-9;]*m")
 
-HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:")
 PROMPT_LINE = re.compile(r"\? .?$")
 SHOWN_PROMPT = re.compile(r"\?( \S)?$")
 """A prompt as a screen shows it: the space after the question mark is blank, not text."""
-SEE_CARDS_LINE = re.compile(r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? $")
-NEXT_HAND = "PRESS ANY KEY FOR THE NEXT HAND? "
-PLAY_AGAIN = "PLAY AGAIN (Y/N)? "
 NOBODYS = (NEXT_HAND.rstrip(), PLAY_AGAIN.rstrip())
 """The prompts between hands and between games: no human's, and nobody is at the keyboard
 after them."""
@@ -57,15 +66,14 @@ REFUSAL = re.compile(
     r".* MATCHES NEITHER THE COLOR NOR THE TOP CARD$)"
 )
 SWAP_CHOICE = re.compile(r"^\d+ [A-Z0-9 ]+ \(\d+ CARDS?\)$")
-HELD = re.compile(r"^[A-Z0-9 ]+ HELD:")
 
 
 def is_private(line: str) -> bool:
     """A line only the human at the keyboard may see (an indented line: see the line above)."""
     return bool(
         HAND_ROW.match(line)
-        or line.startswith("YOU TOOK ")
-        or HELD.match(line)
+        or YOU_TOOK.match(line)
+        or CHALLENGE_HELD.match(line)
         or PROMPT_LINE.search(line)
         or REFUSAL.match(line)
         or SWAP_CHOICE.match(line)
@@ -80,8 +88,8 @@ def visible_secrets(lines: list[str]) -> list[str]:
         line
         for line in lines
         if HAND_ROW.match(line)
-        or "YOU TOOK" in line
-        or HELD.match(line)
+        or YOU_TOOK.match(line)
+        or CHALLENGE_HELD.match(line)
         or (SHOWN_PROMPT.search(line) and not line.startswith(NOBODYS))
     ]
 
@@ -186,8 +194,9 @@ class Terminal:
         return COLOR_CODE.sub(b"", piped).decode()
 
 
-SEE_CARDS = rb"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? "
-MENU = rb"SORT, PLAY OR TAKE \(S/P/T\)\? "
+SEE_CARDS = SEE_CARDS_LINE.pattern.strip("^$").encode()
+"""The see-cards prompt as ``expect`` looks for it: unanchored, in bytes."""
+MENU = re.escape(SORT_PLAY_TAKE).encode()
 PROMPTS: list[bytes | type[pexpect.EOF]] = [
     SEE_CARDS,
     MENU,
@@ -275,8 +284,6 @@ def play(
             terminal.send(KEYS[index])
 
 
-COMPUTER_MOVE = re.compile(r"^COMPUTER \d+ (PLAYS|TAKES|CHALLENGES) ")
-"""A computer's move, or (TAKES) the penalty of a card just played on it."""
 RESHUFFLE = re.compile(r"^THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF .*\n")
 COMPUTER_PLAYS = re.compile(r"^COMPUTER \d+ PLAYS ")
 STOPPING = ("\nEND OF INPUT: ", "\nGAME INTERRUPTED", "YOU LEFT THE GAME")
@@ -294,6 +301,11 @@ class Checked:
     cleared_at_the_stop: int = 0
     piped: str = ""
     """The game as a pipe shows it."""
+
+
+def last_named(line: re.Pattern[str], text: str) -> str:
+    """The name (the first group) on the last of the lines of ``text`` that ``line`` matches."""
+    return [found[1] for found in map(line.match, text.split("\n")) if found][-1]
 
 
 def up_to(text: str, end: str) -> str:
@@ -398,7 +410,7 @@ def check_asked(screen: pyte.Screen, name: str, lines: list[str]) -> None:
     fit."""
     shown = [line.rstrip() for line in screen.display]
     y = screen.cursor.y
-    assert shown[y] == f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"
+    assert shown[y] == see_cards(name).rstrip()
     assert not any(shown[y + 1 :])
     assert visible_secrets(shown[:y]) == [], f"{name} is asked with a secret on the screen"
     fit = lines[len(lines) - (screen.lines - 1) :] if len(lines) >= screen.lines else lines
@@ -500,7 +512,7 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     # The hand that was on the screen is cleared away as the game stops.
     assert visible_secrets(terminal.display()) == []
     assert "HUMAN 1 PLAYS" in terminal.display() or "HUMAN 2 PLAYS" in terminal.display()
-    name = re.findall(r"^(HUMAN \d) PLAYS$", terminal.text(), re.MULTILINE)[-1]
+    name = last_named(TURN_HEADER, terminal.text())
     assert (private_state_home / "save-1.json").exists()
 
     again = Terminal("--resume --delay 0 --no-color", rows=40)
@@ -509,7 +521,7 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     assert CLEAR in again.raw  # (the earlier terminal's scrollback too)
     shown = again.display()[: again.screen.cursor.y]
     assert any(re.fullmatch(r"GAME NUMBER 5 RESUMED: \d+ KEYS REPLAYED", line) for line in shown)
-    assert visible_secrets(again.display()) == [f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"]
+    assert visible_secrets(again.display()) == [see_cards(name).rstrip()]
     again.send("K")
     again.expect([MENU])
     rows = [line.split(":")[0].rstrip() for line in again.display() if HAND_ROW.match(line)]
@@ -559,7 +571,9 @@ def hands_shown(screen: list[str]) -> list[str]:
     """The lines of a screen that show a hand or cards: hand rows, cards taken (a PLAY IT
     prompt among them), a hand challenged."""
     return [
-        line for line in screen if HAND_ROW.match(line) or "YOU TOOK" in line or HELD.match(line)
+        line
+        for line in screen
+        if HAND_ROW.match(line) or YOU_TOOK.match(line) or CHALLENGE_HELD.match(line)
     ]
 
 
@@ -611,7 +625,7 @@ def test_a_stop_at_any_humans_prompt_clears_its_cards_and_the_game_resumes_askin
         lines = terminal.text().replace(CLEAR.decode(), "\n").split("\n")
         asked = [line.rstrip() for line in lines if SHOWN_PROMPT.search(line.rstrip())]
         assert prompt.search(asked[-1]), f"stopped at {asked[-1]!r}, not at {stop}"
-        name = re.findall(r"^(HUMAN \d+): PRESS ANY KEY TO SEE", terminal.text(), re.M)[-1]
+        name = last_named(SEE_CARDS_LINE, terminal.text())
         assert "GAME INTERRUPTED" in terminal.display(), stop
         assert hands_shown(terminal.display()) == [], f"cards left on the screen at {stop}"
         shown, cleared = last_screens(terminal, "GAME INTERRUPTED")
@@ -622,7 +636,7 @@ def test_a_stop_at_any_humans_prompt_clears_its_cards_and_the_game_resumes_askin
         terminal = Terminal("--resume --delay 0 --no-color", rows=40)
         waiting = terminal.expect(PROMPTS)
         assert waiting == ASKED, f"resumed at {stop}: {terminal.prompt()!r}"
-        assert terminal.prompt() == f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?", stop
+        assert terminal.prompt() == see_cards(name).rstrip(), stop
         above = terminal.display()[: terminal.screen.cursor.y]
         assert any(
             re.fullmatch(r"GAME NUMBER \d+ RESUMED: \d+ KEYS REPLAYED", line) for line in above
