@@ -44,6 +44,7 @@ from tools.screen_text import (
     NEXT_HAND,
     PLAY_AGAIN,
     SORT_PLAY_TAKE,
+    SWAP_CHOICE,
     TURN_HEADER,
     YOU_TOOK,
     see_cards,
@@ -65,7 +66,6 @@ REFUSAL = re.compile(
     r"^(PLEASE ANSWER |YOU DO NOT HAVE |ONLY A .* CAN BE PLAYED |DRAW FOUR ONLY |"
     r".* MATCHES NEITHER THE COLOR NOR THE TOP CARD$)"
 )
-SWAP_CHOICE = re.compile(r"^\d+ [A-Z0-9 ]+ \(\d+ CARDS?\)$")
 
 
 def is_private(line: str) -> bool:

@@ -31,6 +31,7 @@ from tools.screen_text import (
     PLAY_AGAIN,
     SEE_CARDS,
     SORT_PLAY_TAKE,
+    SWAP_CHOICE,
     TURN_HEADER,
     YOU_TOOK,
 )
@@ -113,7 +114,6 @@ HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
 HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
-SWAP_CHOICE = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
 PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
 """A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")

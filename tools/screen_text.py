@@ -27,6 +27,8 @@ YOU_TOOK: Final = re.compile(r"^YOU TOOK (.+)$")
 play at once)."""
 CHALLENGE_HELD: Final = re.compile(rf"^({NAME}) HELD: (.*)$")
 """The hand a Draw Four was played from, shown to the human who challenged it."""
+SWAP_CHOICE: Final = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
+"""A player offered before SWAP HANDS WITH: its number, name and count of cards."""
 TURN_HEADER: Final = re.compile(rf"^({NAME}) PLAYS$")
 """The head of a human's turn block."""
 HAND_START: Final = re.compile(rf"^HAND \d+: ({NAME}) STARTS$")
