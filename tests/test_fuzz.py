@@ -33,7 +33,6 @@ from tools.fuzz import (
     MAX_PLAYERS,
     MAX_SEED,
     OPPONENTS,
-    SORT_PLAY_TAKE,
     STRATEGY_NAMES,
     TARGETS,
     UNO_PENALTIES,
@@ -44,6 +43,7 @@ from tools.fuzz import (
     random_stream,
     run_case,
 )
+from tools.screen_text import SORT_PLAY_TAKE
 from uno_classic.variants import PRESETS
 
 EXAMPLES = settings().max_examples

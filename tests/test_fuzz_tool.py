@@ -16,8 +16,6 @@ import pytest
 
 from tools.fuzz import (
     MAX_PLAYERS,
-    PRESS_ANY_KEY,
-    SORT_PLAY_TAKE,
     DeckKeySet,
     case_from_seed,
     echo_problem,
@@ -25,6 +23,7 @@ from tools.fuzz import (
     random_stream,
     run_case,
 )
+from tools.screen_text import NEXT_HAND, SORT_PLAY_TAKE
 from uno_classic.cards import FACES
 from uno_classic.events import Event
 from uno_classic.game import Answer, Game
@@ -115,7 +114,7 @@ SWAP = "SWAP HANDS WITH (1-3/N)? "
         ("y", "PLAY RED 7 (Y/N)? ", "Y\nHUMAN PLAYS RED 7\n", None),
         ("\u00e9", SORT_PLAY_TAKE, REFUSED_X[1:], None),
         (" ", SORT_PLAY_TAKE, "", None),
-        ("K", PRESS_ANY_KEY, "\nHAND 2: HUMAN STARTS\n", None),
+        ("K", NEXT_HAND, "\nHAND 2: HUMAN STARTS\n", None),
         ("x", SORT_PLAY_TAKE, REFUSED_X.lower(), "does not answer"),
         ("\u00e9", SORT_PLAY_TAKE, "\u00c9" + REFUSED_X[1:], "does not answer"),
         (" ", SORT_PLAY_TAKE, REFUSED_X[1:], "whitespace"),
@@ -127,7 +126,7 @@ SWAP = "SWAP HANDS WITH (1-3/N)? "
         ("?", "NEW COLOR (R/Y/G/B)? ", "?\nPLEASE ANSWER R, Y, G OR B\nNEW COLOR (R/Y/G/B)? ", "?"),
         ("?", "PLAY AGAIN (Y/N)? ", "?\n", "not help"),
         ("X", "PLAY RED 7 (Y/N)? ", f"X\n{SORT_PLAY_TAKE}", "does not answer"),
-        ("K", PRESS_ANY_KEY, "K\n", "PRESS ANY KEY"),
+        ("K", NEXT_HAND, "K\n", "PRESS ANY KEY"),
         ("\x1b", SORT_PLAY_TAKE, "\nNO\n" + SORT_PLAY_TAKE, "never makes a key"),
         ("P", "HUMAN PLAYS", "P\n", "not a prompt"),
         ("2", SWAP, "2\nHUMAN PLAYS SWAP HANDS\nNEW COLOR (R/Y/G/B)? ", None),
@@ -185,7 +184,7 @@ A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
         (["HAND 1: HUMAN 2 STARTS", *A_TURN], "while the keyboard is None's"),
         ([SEE.format(2), *A_TURN, SEE.format(2), *A_TURN], "handed to HUMAN 2, who holds it"),
         ([SEE.format(2), *A_TURN, "HAND 2: HUMAN 1 STARTS", *A_TURN], "keyboard is None's"),
-        ([SEE.format(2), PRESS_ANY_KEY, SEE.format(2), *A_TURN], None),
+        ([SEE.format(2), NEXT_HAND, SEE.format(2), *A_TURN], None),
         (["HAND 1: HUMAN 1 STARTS", "YOU TOOK RED 2"], "with nobody at the keyboard"),
         ([SEE.format(1), "HUMAN 1 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], None),
         ([SEE.format(1), "HUMAN 10 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], "for HUMAN 1 after"),

@@ -4,7 +4,8 @@ The game runs in a real pseudo-terminal (pexpect) of a fixed size; every byte it
 fed to a ``pyte`` screen, the text a terminal of that size would show. The humans' keys are
 chosen from that screen, and at every ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS? `` the
 screen is checked: no hand, no card taken, no prompt of anyone, only the lines the human
-asked missed since it last saw the screen.
+asked missed since it last saw the screen. A game stopped at any human's prompt (Ctrl-C, or
+Q then Y) leaves no card on the screen, and resumed, it asks its human for a key first.
 
 Those lines are worked out here, independently of the game's own bookkeeping, from the
 plain text of the same game with the same keys through a pipe (which is never cleared):
@@ -14,9 +15,10 @@ plain text of the same game with the same keys through a pipe (which is never cl
   ``SWAP HANDS WITH``; a line indented by spaces goes with the line above it. Every other
   line is *public*. (No key here is ``?``, so no help is ever printed.)
 - a human *saw the screen* until it was cleared for another human's PRESS ANY KEY TO SEE
-  YOUR CARDS, or until it answered PRESS ANY KEY FOR THE NEXT HAND: at that point it had
-  seen every public line so far, the computer moves after its own turn included (they were
-  on the screen while it sat there). A human that has not yet seen the screen saw nothing.
+  YOUR CARDS, or until a hand or a game ended (PRESS ANY KEY FOR THE NEXT HAND, PLAY
+  AGAIN): at that point it had seen every public line so far, the computer moves after its
+  own turn included (they were on the screen while it sat there). A human that has not yet
+  seen the screen saw nothing.
 - the lines shown above its PRESS ANY KEY TO SEE YOUR CARDS are the public lines since
   then (only the last ones when they do not all fit on the screen).
 """
@@ -35,31 +37,43 @@ import pexpect
 import pyte
 import pytest
 
+from tools.screen_text import (
+    CHALLENGE_HELD,
+    COMPUTER_MOVE,
+    HAND_ROW,
+    NEXT_HAND,
+    PLAY_AGAIN,
+    SORT_PLAY_TAKE,
+    SWAP_CHOICE,
+    TURN_HEADER,
+    YOU_TOOK,
+    see_cards,
+)
+from tools.screen_text import SEE_CARDS as SEE_CARDS_LINE
+
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 CLEAR = b"\x1b[H\x1b[2J\x1b[3J"
 """Home, erase the screen, erase the scrollback."""
 COLOR_CODE = re.compile(rb"\x1b\[[0-9;]*m")
 
-HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:")
 PROMPT_LINE = re.compile(r"\? .?$")
 SHOWN_PROMPT = re.compile(r"\?( \S)?$")
 """A prompt as a screen shows it: the space after the question mark is blank, not text."""
-SEE_CARDS_LINE = re.compile(r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? $")
-NEXT_HAND = "PRESS ANY KEY FOR THE NEXT HAND? "
+NOBODYS = (NEXT_HAND.rstrip(), PLAY_AGAIN.rstrip())
+"""The prompts between hands and between games: no human's, and nobody is at the keyboard
+after them."""
 REFUSAL = re.compile(
     r"^(PLEASE ANSWER |YOU DO NOT HAVE |ONLY A .* CAN BE PLAYED |DRAW FOUR ONLY |"
     r".* MATCHES NEITHER THE COLOR NOR THE TOP CARD$)"
 )
-SWAP_CHOICE = re.compile(r"^\d+ [A-Z0-9 ]+ \(\d+ CARDS?\)$")
-HELD = re.compile(r"^[A-Z0-9 ]+ HELD:")
 
 
 def is_private(line: str) -> bool:
     """A line only the human at the keyboard may see (an indented line: see the line above)."""
     return bool(
         HAND_ROW.match(line)
-        or line.startswith("YOU TOOK ")
-        or HELD.match(line)
+        or YOU_TOOK.match(line)
+        or CHALLENGE_HELD.match(line)
         or PROMPT_LINE.search(line)
         or REFUSAL.match(line)
         or SWAP_CHOICE.match(line)
@@ -69,14 +83,14 @@ def is_private(line: str) -> bool:
 def visible_secrets(lines: list[str]) -> list[str]:
     """The lines of a screen that no waiting human may see: hand rows, cards taken, a hand
     challenged, and the humans' prompts with their answers (PRESS ANY KEY FOR THE NEXT HAND
-    is no human's)."""
+    and PLAY AGAIN are no human's)."""
     return [
         line
         for line in lines
         if HAND_ROW.match(line)
-        or "YOU TOOK" in line
-        or HELD.match(line)
-        or (SHOWN_PROMPT.search(line) and line != NEXT_HAND.rstrip())
+        or YOU_TOOK.match(line)
+        or CHALLENGE_HELD.match(line)
+        or (SHOWN_PROMPT.search(line) and not line.startswith(NOBODYS))
     ]
 
 
@@ -95,7 +109,7 @@ def expected_recaps(piped: str) -> list[tuple[str, list[str]]]:
                 seen[at_keyboard] = len(public)
             at_keyboard = asked.group(1)
             recaps.append((at_keyboard, public[seen.get(at_keyboard, 0) :]))
-        elif line == NEXT_HAND:
+        elif line.startswith(NOBODYS):  # the end of a hand, or of a game
             if at_keyboard is not None:
                 seen[at_keyboard] = len(public)
             at_keyboard = None
@@ -146,6 +160,10 @@ class Terminal:
     def display(self) -> list[str]:
         return [line.rstrip() for line in self.screen.display]
 
+    def prompt(self) -> str:
+        """The line the cursor is on: the prompt waiting for a key."""
+        return self.display()[self.screen.cursor.y]
+
     def send(self, key: str) -> None:
         self.keys.append(key)
         self.child.send(key)
@@ -176,8 +194,9 @@ class Terminal:
         return COLOR_CODE.sub(b"", piped).decode()
 
 
-SEE_CARDS = rb"(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? "
-MENU = rb"SORT, PLAY OR TAKE \(S/P/T\)\? "
+SEE_CARDS = SEE_CARDS_LINE.pattern.strip("^$").encode()
+"""The see-cards prompt as ``expect`` looks for it: unanchored, in bytes."""
+MENU = re.escape(SORT_PLAY_TAKE).encode()
 PROMPTS: list[bytes | type[pexpect.EOF]] = [
     SEE_CARDS,
     MENU,
@@ -191,7 +210,7 @@ PROMPTS: list[bytes | type[pexpect.EOF]] = [
     pexpect.EOF,
 ]
 ASKED, TURN, NEXT, ROW, SYMBOL, AGAIN, YES, NEW_COLOR, SWAP, ENDED = range(len(PROMPTS))
-KEYS = {ASKED: "K", NEXT: "K", AGAIN: "N", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
+KEYS = {ASKED: "K", NEXT: "K", YES: "Y", NEW_COLOR: "R", SWAP: "1"}
 
 
 def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
@@ -210,19 +229,34 @@ def a_card_to_play(screen: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> int:
-    """Play until the game ends, or Ctrl-C at the menu of the turn after ``turns`` of them
-    (after sorting the hand with S, ``sort_first``); the exit status. The humans play the
+def play(
+    terminal: Terminal,
+    *,
+    turns: int = 1000,
+    sort_first: bool = False,
+    games: int = 1,
+    stop_at: re.Pattern[str] | None = None,
+    quit: bool = False,
+    waiting: int | None = None,
+) -> int:
+    """Play ``games`` games (Y at PLAY AGAIN until then, N after), or stop at the menu of
+    the turn after ``turns`` of them (after sorting the hand with S, ``sort_first``) with
+    Ctrl-C, or with Q then Y (``quit``), or Ctrl-C at the first prompt whose line
+    ``stop_at`` finds; the exit status. ``waiting``: the prompt (of ``PROMPTS``) already
+    on the screen, not yet answered. The humans play the
     first card they see of the color in force, else of another color (which may be
-    refused), else take, and take after a refusal; they say yes to every question, and swap
-    hands with the first player they are offered."""
+    refused), else take, and take after a refusal; they say yes to every other question,
+    and swap hands with the first player they are offered."""
     playing: tuple[str, str] | None = None
     while True:
-        index = terminal.expect(PROMPTS)
+        index = terminal.expect(PROMPTS) if waiting is None else waiting
+        waiting = None
         if index == ENDED:
             terminal.child.close()
             status: int = terminal.child.exitstatus
             return status
+        if stop_at is not None and stop_at.search(terminal.prompt()):
+            return terminal.interrupt()
         if index == TURN:
             refused, playing = playing is not None, None  # the menu again: the card refused
             if not refused:
@@ -230,6 +264,11 @@ def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> 
                     if sort_first:
                         terminal.send("S")
                         terminal.expect([MENU])
+                    if quit:
+                        terminal.send("Q")
+                        terminal.expect([rb"QUIT \(Y/N\)\? "])
+                        terminal.send("Y")
+                        return terminal.wait()
                     return terminal.interrupt()
                 turns -= 1
                 playing = a_card_to_play(terminal.display())
@@ -237,13 +276,14 @@ def play(terminal: Terminal, *, turns: int = 1000, sort_first: bool = False) -> 
         elif index in (ROW, SYMBOL):
             assert playing is not None
             terminal.send(playing[index - ROW])
+        elif index == AGAIN:
+            games -= 1
+            terminal.send("Y" if games > 0 else "N")
         else:
             playing = None
             terminal.send(KEYS[index])
 
 
-COMPUTER_MOVE = re.compile(r"^COMPUTER \d+ (PLAYS|TAKES|CHALLENGES) ")
-"""A computer's move, or (TAKES) the penalty of a card just played on it."""
 RESHUFFLE = re.compile(r"^THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF .*\n")
 COMPUTER_PLAYS = re.compile(r"^COMPUTER \d+ PLAYS ")
 STOPPING = ("\nEND OF INPUT: ", "\nGAME INTERRUPTED", "YOU LEFT THE GAME")
@@ -261,6 +301,11 @@ class Checked:
     cleared_at_the_stop: int = 0
     piped: str = ""
     """The game as a pipe shows it."""
+
+
+def last_named(line: re.Pattern[str], text: str) -> str:
+    """The name (the first group) on the last of the lines of ``text`` that ``line`` matches."""
+    return [found[1] for found in map(line.match, text.split("\n")) if found][-1]
 
 
 def up_to(text: str, end: str) -> str:
@@ -365,32 +410,36 @@ def check_asked(screen: pyte.Screen, name: str, lines: list[str]) -> None:
     fit."""
     shown = [line.rstrip() for line in screen.display]
     y = screen.cursor.y
-    assert shown[y] == f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"
+    assert shown[y] == see_cards(name).rstrip()
     assert not any(shown[y + 1 :])
     assert visible_secrets(shown[:y]) == [], f"{name} is asked with a secret on the screen"
     fit = lines[len(lines) - (screen.lines - 1) :] if len(lines) >= screen.lines else lines
     assert shown[:y] == [line.rstrip() for line in fit], f"what {name} is shown"
 
 
-# args, screen rows, turns before Ctrl-C (None: play to the end), and what the game is
-# chosen to go through (lines of the piped game that must be there).
+# args, screen rows, turns before Ctrl-C (None: play to the end), the games played (Y at
+# PLAY AGAIN before the last), and what the game is chosen to go through (lines of the piped
+# game that must be there).
 GAMES = {
     "two humans alone": (
         "--seed 5 --humans 2 --opponents 0 --delay 0 --no-color",
         100,
         30,
+        1,
         ["YOU TOOK ", "MATCHES NEITHER"],
     ),
     "three humans and two computers": (
         "--seed 3 --humans 3 --opponents 2 --delay 0 --no-color --target 250",
         100,
         None,
+        1,
         [NEXT_HAND, "HUMAN 3: PRESS ANY KEY TO SEE YOUR CARDS? "],
     ),
     "party rules, two humans and two computers": (
         "--seed 7 --humans 2 --opponents 2 --rules party --delay 0 --no-color --target 250",
         100,
         None,
+        1,
         # a hand swapped to the human who just played, while the computers move
         ["COMPUTER 1 SWAPS HANDS WITH HUMAN 1", " HELD:", NEXT_HAND],
     ),
@@ -398,25 +447,42 @@ GAMES = {
         "--seed 7 --humans 2 --opponents 2 --rules official --delay 0 --color --target 250",
         24,
         None,
+        1,
         ["CHALLENGES", " HELD:", NEXT_HAND],
+    ),
+    "two games in a row, two humans and two computers, 80x24": (
+        # Game 1 ends (a computer wins its one hand) with HUMAN 2 at the keyboard: it saw the
+        # end, so game 2 shows it again only the lines from GAME NUMBER on, after HUMAN 1.
+        "--seed 52 --humans 2 --opponents 2 --delay 0 --no-color --target 50",
+        24,
+        None,
+        2,
+        ["PLAY AGAIN (Y/N)? Y\nGAME NUMBER 52\nGAME 2 OF THIS SESSION\n"],
     ),
     "three humans and two computers, with a delay, 80x24": (
         "--seed 6 --humans 3 --opponents 2 --delay 0.02 --no-color --target 250",
         24,
         None,
+        1,
         [],
     ),
 }
 
 
-@pytest.mark.parametrize(("args", "rows", "turns", "met"), GAMES.values(), ids=GAMES.keys())
+@pytest.mark.parametrize(
+    ("args", "rows", "turns", "games", "met"), GAMES.values(), ids=GAMES.keys()
+)
 def test_every_human_is_asked_on_a_screen_with_no_hand_showing_the_public_lines_it_missed(
-    args, rows, turns, met
+    args, rows, turns, games, met
 ):
     terminal = Terminal(args, rows=rows)
-    assert play(terminal, turns=1000 if turns is None else turns) == (0 if turns is None else 130)
+    status = play(terminal, turns=1000 if turns is None else turns, games=games)
+    assert status == (0 if turns is None else 130)
     checked = check_screens(terminal)
     assert [line for line in met if line not in checked.piped] == []
+    if turns is None:
+        assert checked.piped.count(PLAY_AGAIN) == games
+        assert checked.piped.endswith(PLAY_AGAIN + "N\n")
     assert checked.asked >= 10
     if rows < 40:
         assert checked.longest_recap >= rows  # some did not fit: their last lines were shown
@@ -446,7 +512,7 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     # The hand that was on the screen is cleared away as the game stops.
     assert visible_secrets(terminal.display()) == []
     assert "HUMAN 1 PLAYS" in terminal.display() or "HUMAN 2 PLAYS" in terminal.display()
-    name = re.findall(r"^(HUMAN \d) PLAYS$", terminal.text(), re.MULTILINE)[-1]
+    name = last_named(TURN_HEADER, terminal.text())
     assert (private_state_home / "save-1.json").exists()
 
     again = Terminal("--resume --delay 0 --no-color", rows=40)
@@ -455,7 +521,7 @@ def test_a_two_human_game_stopped_by_ctrl_c_resumes_with_its_human_asked_to_pres
     assert CLEAR in again.raw  # (the earlier terminal's scrollback too)
     shown = again.display()[: again.screen.cursor.y]
     assert any(re.fullmatch(r"GAME NUMBER 5 RESUMED: \d+ KEYS REPLAYED", line) for line in shown)
-    assert visible_secrets(again.display()) == [f"{name}: PRESS ANY KEY TO SEE YOUR CARDS?"]
+    assert visible_secrets(again.display()) == [see_cards(name).rstrip()]
     again.send("K")
     again.expect([MENU])
     rows = [line.split(":")[0].rstrip() for line in again.display() if HAND_ROW.match(line)]
@@ -499,3 +565,93 @@ def test_a_resumed_game_whose_computers_move_first_does_not_show_the_game_again(
     assert text.count(CLEAR.decode()) == 1
     assert text.index(CLEAR.decode()) > moved
     assert terminal.interrupt() == 130
+
+
+def hands_shown(screen: list[str]) -> list[str]:
+    """The lines of a screen that show a hand or cards: hand rows, cards taken (a PLAY IT
+    prompt among them), a hand challenged."""
+    return [
+        line
+        for line in screen
+        if HAND_ROW.match(line) or YOU_TOOK.match(line) or CHALLENGE_HELD.match(line)
+    ]
+
+
+def last_screens(terminal: Terminal, end: str) -> tuple[list[str], list[str]]:
+    """The lines written between the last two clearings before ``end`` (its last
+    occurrence), and from the last clearing to ``end``."""
+    text = terminal.text()
+    stop = text.rindex(end)
+    last = text.rindex(CLEAR.decode(), 0, stop)
+    before = text.rfind(CLEAR.decode(), 0, last)
+    return text[before:last].split("\n"), text[last:stop].split("\n")
+
+
+STOPS = {
+    "a see-cards prompt": re.compile(r"^HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS\?$"),
+    "CHALLENGE": re.compile(r"^CHALLENGE [A-Z0-9 ]+ \(Y/N\)\?$"),
+    "PLAY IT": re.compile(r"^YOU TOOK .*\. PLAY IT \(Y/N\)\?$"),
+    "SWAP HANDS WITH": re.compile(r"^SWAP HANDS WITH \(.*\)\?$"),
+    "NEW COLOR": re.compile(r"^NEW COLOR \(.*\)\?$"),
+}
+
+
+STOPPED = {
+    # Game 12, official rules: a computer's Draw Four on HUMAN 1 comes within 25 keys, a
+    # card HUMAN 1 takes and may play within 40.
+    "official rules, two humans and a computer": (
+        "--seed 12 --humans 2 --opponents 1 --rules official --delay 0 --no-color",
+        ["a see-cards prompt", "CHALLENGE", "PLAY IT"],
+    ),
+    # Game 24, party rules: a Swap Hands taken, played at once, within 80 keys.
+    "party rules, three humans and a computer": (
+        "--seed 24 --humans 3 --opponents 1 --rules party --delay 0 --no-color",
+        ["SWAP HANDS WITH", "NEW COLOR"],
+    ),
+}
+
+
+@pytest.mark.parametrize(("args", "stops"), STOPPED.values(), ids=STOPPED.keys())
+def test_a_stop_at_any_humans_prompt_clears_its_cards_and_the_game_resumes_asking_it_first(
+    args, stops, private_state_home
+):
+    # One game, played as ``play`` plays, stopped by Ctrl-C at each prompt in turn and
+    # resumed each time (a resumed game goes on as the one stopped); at last Q then Y.
+    terminal = Terminal(args, rows=40)
+    waiting = None
+    for stop in stops:
+        prompt = STOPS[stop]
+        assert play(terminal, stop_at=prompt, waiting=waiting) == 130, stop
+        lines = terminal.text().replace(CLEAR.decode(), "\n").split("\n")
+        asked = [line.rstrip() for line in lines if SHOWN_PROMPT.search(line.rstrip())]
+        assert prompt.search(asked[-1]), f"stopped at {asked[-1]!r}, not at {stop}"
+        name = last_named(SEE_CARDS_LINE, terminal.text())
+        assert "GAME INTERRUPTED" in terminal.display(), stop
+        assert hands_shown(terminal.display()) == [], f"cards left on the screen at {stop}"
+        shown, cleared = last_screens(terminal, "GAME INTERRUPTED")
+        assert hands_shown(cleared) == [], f"cards after the last clearing at {stop}"
+        if stop != "a see-cards prompt":
+            assert hands_shown(shown), f"no cards on the screen at {stop}"  # to be cleared
+
+        terminal = Terminal("--resume --delay 0 --no-color", rows=40)
+        waiting = terminal.expect(PROMPTS)
+        assert waiting == ASKED, f"resumed at {stop}: {terminal.prompt()!r}"
+        assert terminal.prompt() == see_cards(name).rstrip(), stop
+        above = terminal.display()[: terminal.screen.cursor.y]
+        assert any(
+            re.fullmatch(r"GAME NUMBER \d+ RESUMED: \d+ KEYS REPLAYED", line) for line in above
+        ), f"no RESUMED line above the prompt at {stop}"
+        assert hands_shown(terminal.display()) == [], f"cards shown before the key at {stop}"
+        if stop != "a see-cards prompt":
+            terminal.send("K")
+            waiting = terminal.expect(PROMPTS)
+            # Its own prompt follows (the stopped one, or an earlier one of the same turn:
+            # a save keeps a turn's keys up to its last whole step).
+            assert waiting in (TURN, YES, NEW_COLOR, SWAP), f"after {stop}: {terminal.prompt()}"
+    # The game goes on to the next human's menu, its hand on the screen: Q, then Y.
+    assert play(terminal, turns=0, quit=True, waiting=waiting) == 0
+    shown, cleared = last_screens(terminal, "YOU LEFT THE GAME")
+    assert hands_shown(cleared) == [], "cards after the last clearing"
+    assert hands_shown(shown), "no cards on the screen at the menu"  # to be cleared
+    assert "YOU LEFT THE GAME" in terminal.display()
+    assert hands_shown(terminal.display()) == []

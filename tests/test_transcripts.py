@@ -20,6 +20,21 @@ from pathlib import Path
 import pytest
 
 from tools.rules_by_name import holds_a_play
+from tools.screen_text import (
+    CHALLENGE_HELD,
+    COLOR_WORD,
+    COMPUTER_MOVE,
+    HAND_ROW,
+    HAND_START,
+    NAME,
+    NEXT_HAND,
+    PLAY_AGAIN,
+    SEE_CARDS,
+    SORT_PLAY_TAKE,
+    SWAP_CHOICE,
+    TURN_HEADER,
+    YOU_TOOK,
+)
 from uno_classic.cards import Card, Color
 from uno_classic.cli import replay_transcript
 from uno_classic.transcript import Transcript, difference
@@ -65,9 +80,6 @@ COVERAGE = {
 
 # --------------------------------------------------------------------------- reading a screen
 
-NAME = r"(?:HUMAN(?: \d+)?|COMPUTER \d+)"
-"""A player's name: HUMAN alone, or HUMAN 1 ... HUMAN N with several; COMPUTER 1 ... after."""
-COLOR_WORD = r"(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)"
 SYMBOL_NAMES = {
     "S": "SKIP",
     "D": "DRAW TWO",
@@ -92,35 +104,24 @@ PLAY = re.compile(rf"^({NAME}) PLAYS (.+)$")
 TAKE = re.compile(rf"^({NAME}) TAKES (A CARD|(\d+) CARDS)$")
 SKIPPED = re.compile(rf"^({NAME}) IS SKIPPED$")
 MISSED = re.compile(rf"^({NAME}) DID NOT SAY UNO!$")
-HAND_START = re.compile(rf"^HAND \d+: ({NAME}) STARTS$")
 WINS_HAND = re.compile(rf"^({NAME}) WINS THE HAND$")
 FIRST = re.compile(r"^FIRST CARD: (.+)$")
 TOP = re.compile(rf"^TOP CARD: (.+)   COLOR: ({COLOR_WORD}|NONE)$")
 COUNTS = re.compile(rf"({NAME}): (\d+) CARDS?")
 COUNT_LINE = re.compile(rf"^{NAME}: \d+ CARDS?(?:   {NAME}: \d+ CARDS?)*$")
-HAND_ROW = re.compile(r"^(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|SPECIAL) *:((?: \S)*)$")
-YOU_TOOK = re.compile(r"^YOU TOOK (.+)$")
 DEALER_STARTS = re.compile(rf"^({NAME}) DEALT AND STARTS: ")
 HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
 HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
-SWAP_CHOICE = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
-TURN_HEADER = re.compile(rf"^({NAME}) PLAYS$")
-SEE_CARDS = re.compile(rf"^({NAME}): PRESS ANY KEY TO SEE YOUR CARDS\? $")
 PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
 """A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
-COMPUTER_MOVE = re.compile(r"^COMPUTER \d (PLAYS|TAKES|CHALLENGES) ")
-"""A computer's move (or a take it makes): the screen may be cleared before it."""
-"""The privacy prompt: only a newline is echoed after its key."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
-CHALLENGE_HELD = re.compile(rf"^({NAME}) HELD: (.*)$")
 END_HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, \d+ POINTS?:$")
 NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE \w+$")
 
-MENU = "SORT, PLAY OR TAKE (S/P/T)? "
 FIXED_PROMPTS = {
-    MENU: "SPT?Q",
+    SORT_PLAY_TAKE: "SPT?Q",
     "COLOR (R/Y/G/B/S)? ": "RYGBS?X",
     "COLOR (R/Y/G/B/O/P/I/K/S)? ": "RYGBOPIKS?X",
     "CARD (0-9/S/D/R)? ": "0123456789SDR?X",
@@ -128,8 +129,8 @@ FIXED_PROMPTS = {
     "SPECIAL CARD (C/F/H/U)? ": "CFHU?X",
     "NEW COLOR (R/Y/G/B)? ": "RYGB?",
     "NEW COLOR (R/Y/G/B/O/P/I/K)? ": "RYGBOPIK?",
-    "PLAY AGAIN (Y/N)? ": "YN?",
-    "PRESS ANY KEY FOR THE NEXT HAND? ": "",
+    PLAY_AGAIN: "YN?",
+    NEXT_HAND: "",
 }
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
 TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
@@ -315,15 +316,15 @@ def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
     key = prompt.key
     if prompt.answers and (not key or key not in prompt.answers):
         found.add("refused key")
-    elif key == "?" and prompt.text != MENU:
+    elif key == "?" and prompt.text != SORT_PLAY_TAKE:
         if nxt and not prompt_of(nxt) and not nxt.startswith("PLEASE ANSWER"):
             found.add("prompt help")
     elif key == "X":  # at COLOR, CARD or C/F
         seen.chosen.clear()
         after = prompt_of(nxt)
-        if after is not None and after.text == MENU:
+        if after is not None and after.text == SORT_PLAY_TAKE:
             found.add("back key")
-    elif prompt.text == MENU:
+    elif prompt.text == SORT_PLAY_TAKE:
         seen.chosen.clear()
         if key == "S" and HAND_ROW.match(nxt):
             found.add("sort")

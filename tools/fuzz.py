@@ -93,9 +93,23 @@ from uno_classic.variants import (
 )
 
 try:
-    from tools.rules_by_name import deck_of, points_of
-except ModuleNotFoundError:  # run as a script (python tools/fuzz.py): tools/ is on the path
-    from rules_by_name import deck_of, points_of  # type: ignore[import-not-found,no-redef]
+    import tools  # noqa: F401 (the repository's tools, as a package)
+except ModuleNotFoundError:  # run as a script (python tools/fuzz.py): only tools/ is on the path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.rules_by_name import deck_of, points_of
+from tools.screen_text import (
+    HAND_START,
+    NEXT_HAND,
+    PLAY_AGAIN,
+    PROMPT,
+    PROMPT_AND_KEY,
+    QUIT,
+    ROW_PROMPTS,
+    SEE_CARDS,
+    SORT_PLAY_TAKE,
+    SPECIAL_PROMPTS,
+    TURN_HEADER,
+)
 
 # --------------------------------------------------------------------------- the cases
 
@@ -517,39 +531,6 @@ PRINTABLE_ASCII: Final = frozenset(string.ascii_letters + string.digits + string
 WHITESPACE: Final = frozenset(" \t\n\r")
 """The whitespace a stream can hand over (SPEC §4); the rest of C0 is dropped as control."""
 WIDTH: Final = 80
-PRESS_ANY_KEY: Final = "PRESS ANY KEY FOR THE NEXT HAND? "
-SEE_CARDS: Final = re.compile(r"(HUMAN (?:[1-9]|10)): PRESS ANY KEY TO SEE YOUR CARDS\? ")
-"""The prompt that hands the keyboard to one of several humans; any key answers it."""
-SORT_PLAY_TAKE: Final = "SORT, PLAY OR TAKE (S/P/T)? "
-PLAY_AGAIN: Final = "PLAY AGAIN (Y/N)? "
-QUIT: Final = "QUIT (Y/N)? "
-
-_CARD: Final = (
-    r"(?:(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY) (?:[0-9]|SKIP|DRAW TWO|REVERSE)"
-    r"|COLOR CHANGE|DRAW FOUR|SWAP HANDS|CUSTOM WILD)"
-)
-ROW_PROMPTS: Final = ("COLOR (R/Y/G/B/S)? ", "COLOR (R/Y/G/B/O/P/I/K/S)? ")
-"""The row of a play: four colors, or eight (SPEC §7)."""
-SPECIAL_PROMPTS: Final = ("COLOR CHANGE OR DRAW FOUR (C/F)? ", "SPECIAL CARD (C/F/H/U)? ")
-"""The special card of a play: the classic deck's two, or the party deck's four."""
-_PROMPTS: Final = (
-    re.escape(SORT_PLAY_TAKE),
-    *map(re.escape, ROW_PROMPTS),
-    re.escape("CARD (0-9/S/D/R)? "),
-    *map(re.escape, SPECIAL_PROMPTS),
-    rf"PLAY {_CARD} \(Y/N\)\? ",
-    re.escape("NEW COLOR (R/Y/G/B)? "),
-    re.escape("NEW COLOR (R/Y/G/B/O/P/I/K)? "),
-    r"SWAP HANDS WITH \((?:1|1-[2-9])/N\)\? ",
-    rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
-    r"CHALLENGE (?:COMPUTER \d|HUMAN (?:[1-9]|10)) \(Y/N\)\? ",
-    re.escape(PRESS_ANY_KEY),
-    r"HUMAN (?:[1-9]|10): PRESS ANY KEY TO SEE YOUR CARDS\? ",  # SEE_CARDS
-    re.escape(PLAY_AGAIN),
-    re.escape(QUIT),  # not in SPEC §3's list: the console's own, after Q
-)
-PROMPT: Final = re.compile("|".join(_PROMPTS))
-PROMPT_LINE: Final = re.compile(f"({'|'.join(_PROMPTS)})(.*)")
 BACK_PROMPTS: Final = (*ROW_PROMPTS, "CARD (0-9/S/D/R)? ", *SPECIAL_PROMPTS)
 """The prompts of a play where X goes back to SORT, PLAY OR TAKE."""
 
@@ -557,7 +538,7 @@ BACK_PROMPTS: Final = (*ROW_PROMPTS, "CARD (0-9/S/D/R)? ", *SPECIAL_PROMPTS)
 def any_key(prompt: str) -> bool:
     """Whether any key answers ``prompt`` (only a newline echoed): PRESS ANY KEY for the next
     hand, or to see one's cards."""
-    return prompt == PRESS_ANY_KEY or SEE_CARDS.fullmatch(prompt) is not None
+    return prompt == NEXT_HAND or SEE_CARDS.fullmatch(prompt) is not None
 
 
 def extra_answers(prompt: str) -> str:
@@ -666,7 +647,7 @@ def line_problems(text: str, *, game_text: bool) -> list[str]:
             problems.append(f"a line that is not printable ASCII: {line!r}")
         if game_text and any(char.islower() for char in QUOTED_COMMAND.sub("", line)):
             problems.append(f"a line with lower-case letters: {line!r}")
-        prompt = PROMPT_LINE.fullmatch(line)
+        prompt = PROMPT_AND_KEY.fullmatch(line)
         if prompt is not None:
             echo = prompt.group(2)
             if echo and any_key(prompt.group(1)):
@@ -676,10 +657,6 @@ def line_problems(text: str, *, game_text: bool) -> list[str]:
         if len(problems) >= MAX_PROBLEMS:
             break
     return problems
-
-
-TURN_HEADER: Final = re.compile(r"(HUMAN (?:[1-9]|10)) PLAYS")
-HAND_START: Final = re.compile(r"HAND \d+: .* STARTS")
 
 
 def keyboard_problems(text: str) -> list[str]:
@@ -701,7 +678,7 @@ def keyboard_problems(text: str) -> list[str]:
             if handed[1] == holder:
                 problems.append(f"line {number}: the keyboard handed to {holder}, who holds it")
             holder = handed[1]
-        elif HAND_START.fullmatch(line) or line.startswith(PRESS_ANY_KEY):
+        elif HAND_START.fullmatch(line) or line.startswith(NEXT_HAND):
             holder = None
         elif header and header[1] != holder:
             problems.append(f"line {number}: {line!r} while the keyboard is {holder}'s")
