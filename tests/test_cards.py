@@ -1,5 +1,5 @@
-"""The decks and the cards: SPEC §2 'Deck', the card names of SPEC §3, and the party and
-eight-color decks of SPEC §7. Every expected deck is counted here from names, not read from
+"""The decks and the cards: the classic deck, the card names on the screen, and the party and
+eight-color decks. Every expected deck is counted here from names, not read from
 the code that builds it."""
 
 from __future__ import annotations

@@ -464,7 +464,7 @@ def test_taking_an_unplayable_card_shows_it_and_the_turn_passes():
 
 
 def test_a_take_with_no_card_left_anywhere_says_so_and_the_turn_passes():
-    # SPEC §2 "Stock": COMPUTER 1 holds every card but the human's two and the RED 5 (108 - 3
+    # The stock running out: COMPUTER 1 holds every card but the human's two and the RED 5 (108 - 3
     # = 105), nothing lies under the RED 5 and the stock is empty: a take finds nothing.
     out = io.StringIO()
     console = Console(Options(seed=1, opponents=1), ScriptedKeys("T"), out)

@@ -1,4 +1,4 @@
-"""Starting a hand: SPEC §2 'Players', 'Each hand' and 'First card'."""
+"""Starting a hand: the players, each hand's start and the first card."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_the_starter_is_announced_before_the_deal_and_the_dealer_sits_before_the
 
 
 def deal_by_hand(seed: int, players: int, *, game: int = 1, hand: int = 1):
-    """SPEC §2 and §5 worked through by hand: the hand's deal stream first picks the
+    """The deal and its randomness worked through by hand: the hand's deal stream first picks the
     starter, then shuffles the 108 cards (``shuffled``: the stock's top card is its last),
     and the cards are dealt one at a time from the top, beginning with the starter. Because
     the starter comes first, picking it never changes a seed's deal."""

@@ -9,7 +9,7 @@ The stream generator and every check are shared with the standalone fuzzer and l
   points of the hand just won (its ``HandWon`` event), ``GameWon`` exactly at the target;
 * every key read is paired with the prompt it answered and what the console wrote next
   (:class:`Tape`): whitespace ignored, answers echoed in upper case, other keys echoed only
-  when printable ASCII and refused in one line naming the answers (SPEC §3, §4);
+  when printable ASCII and refused in one line naming the answers (the screen and key rules);
 * the session ends with status 0 (PLAY AGAIN answered N, or Q then Y) or 1 (end of input,
   with its line), never an exception; every line fits in 80 columns; the keys used replay
   the same screen; through the click command, the same screen, exit code and a transcript

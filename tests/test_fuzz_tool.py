@@ -3,7 +3,7 @@ these fail, so they count for nothing as game coverage (marked ``tool``).
 
 They keep the fuzzer honest, which the fuzz tests in test_fuzz.py rely on: its engine watch
 catches a broken engine (lost cards, scores from nothing, wrong card points), and its key
-check holds a console to SPEC §3 and §4.
+check holds a console to the screen and key rules.
 """
 
 from __future__ import annotations

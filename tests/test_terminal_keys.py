@@ -1,7 +1,7 @@
 """TerminalKeys on a real pseudo-terminal: one key per press without Enter, typeahead kept,
 escape sequences dropped, Ctrl-C/Ctrl-D/Ctrl-Z handled, SIGHUP/SIGTERM (through
 keys.signals_interrupt) ending the game, and the terminal's settings always given back
-(SPEC §1, §4, §6).
+(keyboard play, the keys, the exit statuses).
 
 Each test runs a small child program under pexpect. The child prints the terminal's settings
 before and after its ``with`` block, one ``repr`` per key read, and how it ended.

@@ -1,8 +1,8 @@
 """The golden transcripts in ``transcripts/``: each replays exactly, and together they show
-every part of the game a player can meet (SPEC §1, §3, §4, §6).
+every part of the game a player can meet.
 
 What a transcript shows is read from its screen text alone, the way a player reads it:
-the fixed lines of SPEC §3 (moves, ``FIRST CARD:``, prompts with their echoed keys, the
+the fixed lines of the screen (moves, ``FIRST CARD:``, prompts with their echoed keys, the
 five hand rows), so the coverage list below cannot be satisfied by anything off screen.
 The files are made by ``tools/scripted_player.py`` (see its docstring to regenerate them).
 """

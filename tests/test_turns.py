@@ -1,4 +1,4 @@
-"""A turn and the card effects: SPEC §2 'A turn', 'Wild Draw Four', 'Effects', 'Two players'."""
+"""A turn and the card effects: a turn, the Wild Draw Four rule, the effects, two players."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO, the stock running out, the end of a hand and the game: SPEC §2."""
+"""UNO, the stock running out, the end of a hand and the game."""
 
 from __future__ import annotations
 

@@ -30,8 +30,8 @@ How every step is observed
 * The keys and the screen: :class:`Tape` stands between the console and both its key source
   and its output. Each key read is paired with the prompt on the screen when it was read and
   with everything written until the next read, and :func:`echo_problem` checks that against
-  SPEC §3 and §4: whitespace ignored silently; an answer echoed in upper case; any other key
-  echoed only when printable ASCII, then one refusal line naming the answers and the same
+  the screen and key rules: whitespace ignored silently; an answer echoed in upper case; any
+  other key echoed only when printable ASCII, then one refusal line naming the answers and the same
   prompt again; ``?`` echoed, then lines explaining the prompt and the same prompt again;
   at PRESS ANY KEY (for the next hand, or to see one's cards) only a newline. With several
   humans, :func:`keyboard_problems` also reads the screen for the rules of the keyboard: a
@@ -529,7 +529,7 @@ def watching(watch: EngineWatch, base: type[Game] = Game) -> Iterator[EngineWatc
 
 PRINTABLE_ASCII: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
 WHITESPACE: Final = frozenset(" \t\n\r")
-"""The whitespace a stream can hand over (SPEC §4); the rest of C0 is dropped as control."""
+"""The whitespace a stream can hand over (a key); the rest of C0 is dropped as control."""
 WIDTH: Final = 80
 BACK_PROMPTS: Final = (*ROW_PROMPTS, "CARD (0-9/S/D/R)? ", *SPECIAL_PROMPTS)
 """The prompts of a play where X goes back to SORT, PLAY OR TAKE."""
@@ -587,9 +587,9 @@ def refusal_problem(line: str, prompt: str) -> str | None:
 
 def echo_problem(key: str, prompt: str, after: str) -> str | None:
     """What is wrong with ``after`` (all the console wrote after reading ``key`` at ``prompt``
-    and before reading the next key) by SPEC §3 and §4, or None."""
+    and before reading the next key) by the screen and key rules, or None."""
     if len(key) != 1 or key == ESC or is_control(key):
-        return f"the console was handed {key!r}, which SPEC §4 never makes a key"
+        return f"the console was handed {key!r}, which no key source ever makes a key"
     if not PROMPT.fullmatch(prompt):
         return f"key {key!r} was read after {prompt!r}, which is not a prompt"
     if key in WHITESPACE:
@@ -906,7 +906,7 @@ def run_case(case: Case, *, replay: bool = True, engine: type[Game] = Game) -> O
 
 
 def status_problems(status: int, tape: Tape, screen: str) -> list[str]:
-    """The exit status must match how the session ended (SPEC §6)."""
+    """The exit status must match how the session ended (the README's table)."""
     last_key, last_prompt = tape.last or ("", "")
     answered = last_key.upper() if last_key.isascii() else ""
     if tape.at_end:

@@ -9,7 +9,7 @@ never touched. It prints one line per mutant: ``caught`` with the first failing 
 ``MISSED``; the exit status is 1 when any mutant is missed.
 
 Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
-of SPEC §2 or §7 the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
+of the game or a rule option the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
 pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
 test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py,
 test_party_strategies.py, test_strategies.py, test_properties.py), which build a

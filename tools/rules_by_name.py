@@ -1,4 +1,5 @@
-"""SPEC §2 and §7's cards, points and legal plays re-stated from card names alone.
+"""The rules' cards, points and legal plays (the classic ones and the rule options'),
+re-stated from card names alone.
 
 The checks that must not trust the engine use these instead of ``Card.points``, the decks
 of ``uno_classic.cards`` or ``uno_classic.rules``: the whole-game referee
