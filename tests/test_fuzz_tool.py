@@ -149,7 +149,7 @@ SWAP = "SWAP HANDS WITH (1-3/N)? "
         ("K", "CHALLENGE HUMAN 1 (Y/N)? ", "K\nHUMAN 2 TAKES 4 CARDS\n", "does not answer"),
     ],
 )
-def test_the_key_check_holds_the_console_to_spec_3(key, prompt, after, complaint):
+def test_the_key_check_holds_the_console_to_the_screen_rules(key, prompt, after, complaint):
     problem = echo_problem(key, prompt, after)
     if complaint is None:
         assert problem is None

@@ -589,7 +589,7 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     """What is wrong with ``after`` (all the console wrote after reading ``key`` at ``prompt``
     and before reading the next key) by the screen and key rules, or None."""
     if len(key) != 1 or key == ESC or is_control(key):
-        return f"the console was handed {key!r}, which no key source ever makes a key"
+        return f"the console was handed {key!r}, which a key source never makes a key"
     if not PROMPT.fullmatch(prompt):
         return f"key {key!r} was read after {prompt!r}, which is not a prompt"
     if key in WHITESPACE:
