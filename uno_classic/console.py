@@ -226,7 +226,7 @@ class Console:
 
     def say(self, *lines: str) -> None:
         """Print whole lines that every player may see."""
-        self.keyboard.public += lines
+        self.keyboard.said(lines)
         for line in lines:
             self.out.write(line + "\n")
 

@@ -51,6 +51,12 @@ class Keyboard:
         self.named: list[list[Card]] = [[] for _ in range(humans)]
         """The cards named to each human at once since it last answered a prompt."""
 
+    def said(self, lines: Sequence[str]) -> None:
+        """Public lines were printed: kept for the recaps (with several humans only; one
+        human never needs them)."""
+        if self.several:
+            self.public += lines
+
     def leave(self) -> None:
         """Nobody is at the keyboard now: whoever was has seen every public line so far.
         (One human never leaves it.)"""
