@@ -77,6 +77,9 @@ def test_random_cases_play_every_preset_and_option_value_as_valid_command_lines(
     drawn = {change for case in cases for change in case.changes}
     for name, kind in OPTION_KINDS.items():
         assert {(name, value.value) for value in kind} <= drawn, name
+    assert {("seven_zero", "on"), ("jump_in", "on")} <= drawn
+    both = [case for case in cases if {"seven_zero", "jump_in"} <= dict(case.changes).keys()]
+    assert both and all("--seven-zero" in case.cli_args() for case in both)
     for case in cases:
         rules = case.options().rules()  # a custom rule only with the party deck
         changed = dict(case.changes)

@@ -83,6 +83,7 @@ from uno_classic.screen import DeckKeys
 from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import (
     DEFAULT_PRESET,
+    FLAG_OPTIONS,
     OPTION_KINDS,
     PRESETS,
     RULE_OPTIONS,
@@ -163,7 +164,13 @@ class Case:
             *("--seed", str(self.seed), *humans, "--opponents", str(self.opponents)),
             *("--target", str(self.target), "--uno-penalty", f"{self.uno_penalty:g}"),
             *(("--rules", self.preset) if self.preset != DEFAULT_PRESET else ()),
-            *(arg for name, value in self.changes for arg in (option_flag(name), value)),
+            *(
+                arg
+                for name, value in self.changes
+                for arg in (
+                    (option_flag(name),) if name in FLAG_OPTIONS else (option_flag(name), value)
+                )
+            ),
             *("--strategy", self.strategy, "--delay", "0"),
         ]
 
@@ -373,6 +380,8 @@ def random_case(rng: random.Random) -> Case:
     base = PRESETS[case.preset]
     drawn: dict[str, str] = {}
     for name in RULE_OPTIONS:
+        if name in FLAG_OPTIONS:
+            continue  # drawn last (see below)
         if name in ("target", "uno_penalty") or rng.random() >= 0.25:
             continue
         kind = OPTION_KINDS.get(name)
@@ -388,11 +397,19 @@ def random_case(rng: random.Random) -> Case:
     case = replace(case, changes=changes)
     case = replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules())))
     humans, opponents = random_table(rng)
-    if humans == 1:
-        return case
-    case = replace(case, humans=humans, opponents=opponents)
-    keys = DeckKeySet.of(case.options().rules(), humans=humans)
-    return replace(case, data=random_stream(rng, keys))
+    if humans > 1:
+        case = replace(case, humans=humans, opponents=opponents)
+        keys = DeckKeySet.of(case.options().rules(), humans=humans)
+        case = replace(case, data=random_stream(rng, keys))
+    # The house rules are drawn after all the rest, so that every case drawn before they
+    # existed is drawn again as it was, with them or without; each is on one time in three.
+    flags = [(name, "on") for name in sorted(FLAG_OPTIONS) if rng.random() < 1 / 3]
+    if flags:
+        changes = tuple(
+            sorted((*changes, *flags), key=lambda change: RULE_OPTIONS.index(change[0]))
+        )
+        case = replace(case, changes=changes)
+    return case
 
 
 def case_from_seed(case_seed: int) -> Case:

@@ -69,6 +69,7 @@ PROMPTS: Final = (
     r"SWAP HANDS WITH \((?:1|1-[2-9])/N\)\? ",
     rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
     rf"CHALLENGE (?:COMPUTER \d|{HUMAN_NAME}) \(Y/N\)\? ",
+    rf"JUMP IN WITH {_CARD} \(Y/N\)\? ",
     re.escape(NEXT_HAND),
     SEE_CARDS_TEXT,
     re.escape(PLAY_AGAIN),

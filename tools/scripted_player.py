@@ -116,6 +116,7 @@ SEE_CARDS_PROMPT: Final = ": PRESS ANY KEY TO SEE YOUR CARDS? "
 keyboard (several humans)."""
 AGAIN_PROMPT: Final = "PLAY AGAIN (Y/N)? "
 CHALLENGE_PROMPT: Final = "CHALLENGE "
+JUMP_IN_PROMPT: Final = "JUMP IN WITH "
 
 
 class PlayerError(RuntimeError):
@@ -261,6 +262,11 @@ class ScriptedPlayer:
         if prompt.startswith(CHALLENGE_PROMPT):
             challenge = self.strategy.challenge(game.view(seat), self.choices)
             return self.with_help(prompt, "Y" if challenge else "N")
+        if prompt.startswith(JUMP_IN_PROMPT):
+            card = game.jump_card
+            assert card is not None
+            jump = self.strategy.jump_in(game.view(seat), card, self.choices)
+            return self.with_help(prompt, "Y" if jump else "N")
         if prompt == NEXT_HAND_PROMPT or prompt.endswith(SEE_CARDS_PROMPT):
             return "K"
         if prompt == AGAIN_PROMPT:
@@ -476,6 +482,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--opponents", type=int, default=3)
     parser.add_argument("--rules", choices=sorted(PRESETS), default=DEFAULT_PRESET)
     parser.add_argument("--target", type=int, default=500)
+    parser.add_argument("--seven-zero", action="store_true", help="the 7-0 house rule")
+    parser.add_argument("--jump-in", action="store_true", help="the jump-in house rule")
     parser.add_argument("--play-again", action="store_true", help="answer Y once")
     parser.add_argument("--quirks", type=parse_quirks, default=(), help="all, or a list")
     parser.add_argument("--quirk-chance", type=float, default=0.2)
@@ -497,6 +505,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         play_again=args.play_again,
         quirks=args.quirks,
         quirk_chance=args.quirk_chance,
+        changes=tuple((name, "on") for name in ("seven_zero", "jump_in") if getattr(args, name)),
     )
     try:
         recording = record(plan)

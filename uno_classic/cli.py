@@ -23,6 +23,7 @@ from .strategies import STRATEGIES
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
+    FLAG_OPTIONS,
     OPTION_KINDS,
     PRESETS,
     RULE_OPTIONS,
@@ -152,6 +153,10 @@ OPTION_HELP: t.Final = {
     "starter": "Who starts: random each hand; winner of the last hand; cut (once a game, "
     "the highest card deals).",
     "uno_cards": "Cards taken for a missed UNO.",
+    "seven_zero": "House rule 7-0: a 7 swaps hands with a player of your choice, a 0 passes "
+    "every hand on.",
+    "jump_in": "House rule jump-in: a card identical to the one just played may be played "
+    "at once, out of turn.",
     "target": "Points that win a game.",
     "uno_penalty": "Chance that a player down to one card is caught not saying UNO (below "
     "1: at 1 nobody could ever go out).",
@@ -174,6 +179,15 @@ def rule_options(command: t.Callable[..., t.Any]) -> t.Callable[..., t.Any]:
     """``--rules PRESET`` and one option for each rule: the game, ``rules`` and
     ``simulate`` take them alike. An option given beside a preset overrides it."""
     for name in reversed(RULE_OPTIONS):
+        if name in FLAG_OPTIONS:
+            command = click.option(
+                option_flag(name),
+                name,
+                is_flag=True,
+                default=False,
+                help=f"{OPTION_HELP[name]} [off in every preset]",
+            )(command)
+            continue
         classic = option_value(CLASSIC, name)
         command = click.option(
             option_flag(name),
@@ -199,7 +213,11 @@ def rules_given(
 ) -> Rules:
     """The preset's rules with every rule option given on the command line; options that
     contradict each other are a usage error."""
-    given = {name: params[name] for name in RULE_OPTIONS if params.get(name) is not None}
+    given = {
+        name: params[name]
+        for name in RULE_OPTIONS
+        if params.get(name) is not None and params[name] is not False
+    }
     deck = given.get("deck", PRESETS[preset].deck.value)
     if "custom_rule" in given and deck != Deck.PARTY.value:
         way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
@@ -635,8 +653,9 @@ def simulate_command(
     Prints the rules played, wins per seat and per strategy with 95% intervals, the mean
     hands per game and turns per hand (and, under --draw-four bluff, the bluffs and
     challenges; with the party deck, the Swap Hands played, swapping or keeping; with
-    --stacking, the penalties passed on and taken), then the elapsed time and the
-    throughput.
+    --stacking, the penalties passed on and taken; with --seven-zero, the 7s played,
+    swapping or keeping, and the times the hands passed on; with --jump-in, the jump-ins
+    offered and made), then the elapsed time and the throughput.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import simulate  # noqa: PLC0415
@@ -692,6 +711,15 @@ def simulate_command(
             f"swap hands played: {tally.swaps + tally.keeps}; swapped: {tally.swaps}, "
             f"kept: {tally.keeps}"
         )
+    if rules.seven_zero:
+        sevens = tally.sevens_swapped + tally.sevens_kept
+        click.echo(
+            f"7s played: {sevens}; swapped: {tally.sevens_swapped}, kept: {tally.sevens_kept}; "
+            f"hands passed on: {tally.passes}"
+        )
+    if rules.jump_in:
+        rate = f"{tally.jumps / tally.jump_offers:.1%}" if tally.jump_offers else "none"
+        click.echo(f"jump-ins offered: {tally.jump_offers}; jumped in: {tally.jumps} ({rate})")
     if rules.stacking is not Stacking.OFF:
         taken = tally.penalties_taken
         mean = f"{tally.penalty_cards / taken:.2f}" if taken else "none"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from . import events as ev
-from .cards import Card, card
+from .cards import SWAP_HANDS, Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource
@@ -156,6 +156,8 @@ class Options:
     starter: str = CLASSIC.starter.value
     uno_cards: int = CLASSIC.uno_cards
     custom_rule: str = CLASSIC.custom_rule.value
+    seven_zero: bool = False
+    jump_in: bool = False
 
     @staticmethod
     def of(
@@ -491,6 +493,9 @@ class Console:
             elif self.names.is_human(game.turn) and question is Question.CHALLENGE:
                 self.human_challenge()
                 self.answered()
+            elif self.names.is_human(game.turn) and question is Question.JUMP_IN:
+                self.human_jump_in()
+                self.answered()
             elif self.names.is_human(game.turn):
                 self.human_turn()
                 self.answered()
@@ -545,6 +550,20 @@ class Console:
         )
         self.show(game.apply(answer == "Y"))
 
+    def human_jump_in(self) -> None:
+        """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
+        just played (``--jump-in``), which sees the table and its hand first: Y plays it at
+        once, as a turn of its own."""
+        game = self.game
+        seat = game.turn
+        card = game.jump_card
+        assert card is not None
+        self.to_keyboard(seat)
+        self.status(seat)
+        self.private(*self.rows(seat))
+        answer = self.ask(f"JUMP IN WITH {card.name} (Y/N)? ", "YN", explanation=EXPLAIN["jump_in"])
+        self.play_out(answer == "Y")
+
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
         keys = self.deck_keys
@@ -554,7 +573,8 @@ class Console:
 
     def ask_swap(self) -> None:
         """The players to swap hands with, numbered, and ``SWAP HANDS WITH``: the Swap Hands
-        is played then, and its color asked."""
+        is played then, and its color asked (a 7 under ``--seven-zero`` names none: the
+        hands change at once)."""
         game = self.game
         seat = game.turn
         self.private(*swap_lines([len(hand) for hand in game.hands], seat, self.names))
@@ -564,10 +584,12 @@ class Console:
             swap_prompt(len(others)),
             numbers + "N",
             refusal=f"PLEASE ANSWER {swap_numbers(len(others))} OR N",
-            explanation=EXPLAIN["swap"],
+            explanation=EXPLAIN["swap" if game.swap_card is SWAP_HANDS else "seven"],
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
         self.show(game.apply(KEEP if chosen is None else chosen))
+        if game.question is not Question.COLOR:  # a 7: played, and the hands changed
+            return
         # The card is played now, its play line shown: the choice is an answer a save
         # keeps, and a game resumed here shows the table again, and the choice, before
         # NEW COLOR.
@@ -649,16 +671,15 @@ class Console:
         return True
 
     def play_out(self, answer: Card | bool) -> None:
-        """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
-        comes after the color, as the order of a move's lines has it (a Swap Hands asks
-        whom to swap with, then comes its play line, then NEW COLOR)."""
-        events = self.game.apply(answer)
+        """Play the chosen (or taken, or jumped-in) card; a wild first asks NEW COLOR, so
+        its play line comes after the color, as the order of a move's lines has it (a Swap
+        Hands, or a 7 under ``--seven-zero``, asks whom to swap with, then comes its play
+        line, then any NEW COLOR). A jump-in's line comes first."""
+        self.show(self.game.apply(answer))
         if self.game.question is Question.SWAP:
             self.ask_swap()
         elif self.game.question is Question.COLOR:
             self.ask_color()
-        else:
-            self.show(events)
 
     def take(self) -> None:
         """Take a card; offer to play it when it is playable."""

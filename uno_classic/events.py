@@ -132,8 +132,9 @@ class ChallengeSettled(Record):
 
 
 class Swapped(Record):
-    """``seat`` played a Swap Hands and swapped hands with ``other``; ``hands`` are the two
-    hands after the swap (``seat``'s first), in the order their cards were received."""
+    """``seat`` played a Swap Hands (or a 7 under ``--seven-zero``) and swapped hands with
+    ``other``; ``hands`` are the two hands after the swap (``seat``'s first), in the order
+    their cards were received."""
 
     seat: int
     other: int
@@ -141,11 +142,19 @@ class Swapped(Record):
 
 
 class HandsPassed(Record):
-    """A Custom Wild (``--custom-rule rotate``) passed every hand to the next player in the
-    direction of play; ``hands[seat]`` is what each seat holds now."""
+    """A Custom Wild (``--custom-rule rotate``), or a 0 under ``--seven-zero``, passed every
+    hand to the next player in the direction of play; ``hands[seat]`` is what each seat
+    holds now."""
 
     clockwise: bool
     hands: tuple[tuple[Card, ...], ...]
+
+
+class JumpedIn(Record):
+    """``seat`` plays, out of turn, a card identical to the one just played
+    (``--jump-in``): its play follows, as a turn of its own."""
+
+    seat: int
 
 
 class HandWon(Record):
@@ -190,6 +199,7 @@ Event = (
     | ChallengeSettled
     | Swapped
     | HandsPassed
+    | JumpedIn
     | HandWon
     | HandAbandoned
     | GameWon

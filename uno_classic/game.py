@@ -52,6 +52,8 @@ HAND_SIZE: Final = 7
 _SKIP: Final = Rank.SKIP
 _DRAW_TWO: Final = Rank.DRAW_TWO
 _REVERSE: Final = Rank.REVERSE
+_SEVEN: Final = Rank.SEVEN
+_ZERO: Final = Rank.ZERO
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 
@@ -69,7 +71,11 @@ class Question(enum.Enum):
     the four cards (``--draw-four bluff``)."""
     SWAP = "swap hands with whom?"
     """Answer with the seat (an ``int``) to swap hands with, or :data:`KEEP` (a Swap Hands
-    being played; its color is asked next)."""
+    being played, whose color is asked next; or a 7 under ``--seven-zero``, which names
+    none)."""
+    JUMP_IN = "jump in?"
+    """Answer ``True`` to play :attr:`Game.jump_card`, identical to the card just played,
+    out of turn, or ``False`` to let it pass (``--jump-in``)."""
     NEXT_HAND = "deal the next hand"
     """Answer :data:`DEAL`. Asked before the first hand too."""
     GAME_OVER = "the game is over"
@@ -91,6 +97,7 @@ _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _CHALLENGE: Final = Question.CHALLENGE
 _SWAP: Final = Question.SWAP
+_JUMP_IN: Final = Question.JUMP_IN
 _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 
@@ -170,6 +177,21 @@ class Game:
         self.pending = 0
         """Under --stacking, the cards the player to move must take unless it passes the
         penalty on with a card of the top card's kind (0: no penalty pending)."""
+        self.passes = 0
+        """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
+        Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
+        self.jump_card: Card | None = None
+        """At JUMP_IN: the card just played, which the player asked holds too."""
+        self._jumpers: list[int] = []
+        """At JUMP_IN: the players still to be asked after this one, in the order asked."""
+        self._resume = 0
+        """At JUMP_IN: who moves if nobody jumps in."""
+        self._seven_zero: Final = rules.seven_zero
+        self._jump_in: Final = rules.jump_in
+        self._house: Final = rules.seven_zero or rules.jump_in
+        """Whether a colored card may do more than the rule texts say (``--seven-zero``,
+        ``--jump-in``): such a play goes through :meth:`_play_house`, and without them the
+        hot path pays one test per card."""
         self.swap_with: int | None = None
         """While a Swap Hands waits for its color: the seat chosen (None: keep one's hand)."""
         self.deck: Final = rules.cards
@@ -210,6 +232,12 @@ class Game:
     def clockwise(self) -> bool:
         """Whether play goes in seating order."""
         return self.direction == CLOCKWISE
+
+    @property
+    def swap_card(self) -> Card | None:
+        """At SWAP: the card whose player chooses whom to swap with, a Swap Hands or a 7
+        (``--seven-zero``); still in its player's hand."""
+        return self._pending_wild if self.question is _SWAP else None
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat`` in the current direction."""
@@ -254,7 +282,7 @@ class Game:
             return [*dict.fromkeys(plays), TAKE]
         if question is _COLOR:
             return list(self.colors)
-        if question is _PLAY_TAKEN or question is _CHALLENGE:
+        if question is _PLAY_TAKEN or question is _CHALLENGE or question is _JUMP_IN:
             return [True, False]
         if question is _SWAP:
             return [*(seat for seat in range(self.players) if seat != self.turn), KEEP]
@@ -315,6 +343,8 @@ class Game:
                 self.turns += 1
                 if answer.is_wild and len(hand) > 1:
                     self._ask_color(answer)
+                elif self._house:
+                    self._play_house(seat, answer)
                 else:
                     self._play(seat, answer, None)
             else:
@@ -331,10 +361,8 @@ class Game:
             self.taken = None
             if not answer:
                 self._pass_turn(self.turn)
-            elif taken.is_wild:
-                self._ask_color(taken)  # the taken card joined a hand: it is never the last
             else:
-                self._play(self.turn, taken, None)
+                self._start_play(self.turn, taken)
         elif question is _CHALLENGE:
             if type(answer) is not bool:
                 raise IllegalAnswer(f"{answer!r} is not True (challenge) or False (take 4)")
@@ -345,6 +373,10 @@ class Game:
             ):
                 raise IllegalAnswer(f"{answer!r} is neither another seat nor KEEP")
             self._choose_swap(None if answer is KEEP else answer)
+        elif question is _JUMP_IN:
+            if type(answer) is not bool:
+                raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")
+            self._answer_jump_in(answer)
         elif question is _NEXT_HAND:
             if answer is not DEAL:
                 raise IllegalAnswer(f"{answer!r} is not DEAL")
@@ -621,6 +653,55 @@ class Game:
         self.turn = (seat + self.direction) % self.players
         self.question = _MOVE
 
+    def _start_play(self, seat: int, card: Card) -> None:
+        """``seat`` plays ``card`` (a legal play): at once, or after the question a wild
+        or a 7 under ``--seven-zero`` asks first (a last card asks nothing)."""
+        if card.is_wild and len(self.hands[seat]) > 1:
+            self._ask_color(card)
+        elif self._house:
+            self._play_house(seat, card)
+        else:
+            self._play(seat, card, None)
+
+    def _play_house(self, seat: int, card: Card) -> None:
+        """A colored card (or a last wild) played under ``--seven-zero`` or ``--jump-in``:
+        a 7 asks whom to swap with, a 0 passes the hands on, any other card plays as the
+        rule texts say; then the jump-in window (a 7's opens once the hands are swapped)."""
+        if self._seven_zero and len(self.hands[seat]) > 1:
+            rank = card.rank
+            if rank is _SEVEN:
+                # Like a Swap Hands, the 7 stays in the hand until its player says whom to
+                # swap with (see _choose_swap).
+                self._pending_wild = card
+                self.question = _SWAP
+                return
+            if rank is _ZERO:
+                self._lay_down(seat, card)
+                self._pass_hands()
+                self._after_hands_change(seat)
+            else:
+                self._play(seat, card, None)
+        else:
+            self._play(seat, card, None)
+        if self._jump_in and self.question is _MOVE and not self.pending and not card.is_wild:
+            self._open_jump_in(seat, card)
+
+    def _lay_down(self, seat: int, card: Card) -> None:
+        """``card`` goes from the hand to the pile, and its color is the one in force."""
+        self.hands[seat].remove(card)
+        self.discard_pile.append(card)
+        self.current_color = card.color
+        if self._events is not None:
+            self._events.append(ev.Played(seat, card))
+
+    def _after_hands_change(self, seat: int) -> None:
+        """After a card that changes hands (its color named, if a wild): the UNO check of
+        the hand its player holds now (nobody else is checked), then the next player."""
+        if len(self.hands[seat]) == 1:
+            self._check_uno(seat)
+        self.turn = (seat + self.direction) % self.players
+        self.question = _MOVE
+
     def _ask_color(self, wild: Card) -> None:
         # The card stays in the hand until its color is named: nothing is played yet. A
         # Swap Hands asks whom to swap with first, and is played when that is answered.
@@ -631,8 +712,15 @@ class Game:
 
     def _choose_swap(self, other: int | None) -> None:
         """The player of a Swap Hands chose whom to swap with: the card is played now, and
-        its color asked; the hands change when the color is named."""
+        its color asked; the hands change when the color is named. A 7 names no color: the
+        hands change at once."""
         seat = self.turn
+        card = self._pending_wild
+        if card is not SWAP_HANDS:
+            assert card is not None
+            self._pending_wild = None
+            self._play_seven(seat, card, other)
+            return
         self.swap_with = other
         self.hand_leaving = other is not None
         self.hands[seat].remove(SWAP_HANDS)
@@ -646,14 +734,78 @@ class Game:
         other = self.swap_with
         self.swap_with = None
         self.hand_leaving = False
-        hands = self.hands
         if other is not None:
-            hands[seat], hands[other] = hands[other], hands[seat]
-            if self._events is not None:
-                self._events.append(
-                    ev.Swapped(seat, other, (tuple(hands[seat]), tuple(hands[other])))
-                )
+            self._swap_hands(seat, other)
         self._after_special(seat, color)
+
+    def _play_seven(self, seat: int, seven: Card, other: int | None) -> None:
+        """A 7 under ``--seven-zero`` (not the last card): played, the hands swapped, then
+        the UNO check of the hand its player holds now, the next player, and the jump-in
+        window."""
+        self._lay_down(seat, seven)
+        if other is not None:
+            self._swap_hands(seat, other)
+        self._after_hands_change(seat)
+        if self._jump_in:
+            self._open_jump_in(seat, seven)
+
+    def _swap_hands(self, seat: int, other: int) -> None:
+        hands = self.hands
+        hands[seat], hands[other] = hands[other], hands[seat]
+        if self._events is not None:
+            self._events.append(ev.Swapped(seat, other, (tuple(hands[seat]), tuple(hands[other]))))
+
+    def _pass_hands(self) -> None:
+        """Every hand passes to the next player in the direction of play."""
+        hands = self.hands
+        players = self.players
+        self.hands = [hands[(s - self.direction) % players] for s in range(players)]
+        self.passes += 1
+        if self._events is not None:
+            passed = tuple(tuple(h) for h in self.hands)
+            self._events.append(ev.HandsPassed(self.direction == CLOCKWISE, passed))
+
+    def _open_jump_in(self, seat: int, card: Card) -> None:
+        """After the whole effect of ``card``, played by ``seat``: the players holding an
+        identical card, but for ``seat`` and the player about to move, are asked in the
+        direction of play from ``seat`` whether they jump in."""
+        resume = self.turn
+        players = self.players
+        hands = self.hands
+        step = self.direction
+        jumpers = [
+            other
+            for other in ((seat + k * step) % players for k in range(1, players))
+            if other != resume and card in hands[other]
+        ]
+        if jumpers:
+            self.jump_card = card
+            self._resume = resume
+            self._jumpers = jumpers[1:]
+            self.turn = jumpers[0]
+            self.question = _JUMP_IN
+
+    def _answer_jump_in(self, jump: bool) -> None:
+        """The player asked jumps in (its card is played as a turn of its own, from its
+        seat), or the next one holding the card is asked; after the last, the player the
+        window interrupted moves."""
+        card = self.jump_card
+        assert card is not None
+        if jump:
+            self.jump_card = None
+            self._jumpers = []
+            seat = self.turn
+            if self._events is not None:
+                self._events.append(ev.JumpedIn(seat))
+            self.turns += 1
+            self.question = _MOVE
+            self._start_play(seat, card)
+        elif self._jumpers:
+            self.turn = self._jumpers.pop(0)
+        else:
+            self.jump_card = None
+            self.turn = self._resume
+            self.question = _MOVE
 
     def _play_custom(self, seat: int, card: Card, color: Color) -> None:
         """A Custom Wild (not the last card): its agreed rule acts, then the color is named."""
@@ -667,11 +819,7 @@ class Game:
         players = self.players
         self.hand_leaving = False
         if rule is CustomRule.ROTATE:
-            hands = self.hands
-            self.hands = [hands[(s - self.direction) % players] for s in range(players)]
-            if events is not None:
-                passed = tuple(tuple(h) for h in self.hands)
-                events.append(ev.HandsPassed(self.direction == CLOCKWISE, passed))
+            self._pass_hands()
         elif rule is CustomRule.EVERYONE_TAKES:
             for step in range(1, players):
                 self._take((seat + step * self.direction) % players, 1)
@@ -683,10 +831,7 @@ class Game:
         self.current_color = color
         if self._events is not None:
             self._events.append(ev.ColorChosen(seat, color))
-        if len(self.hands[seat]) == 1:
-            self._check_uno(seat)
-        self.turn = (seat + self.direction) % self.players
-        self.question = _MOVE
+        self._after_hands_change(seat)
 
     def _answer_penalty(self, answer: Answer) -> None:
         """A move with a penalty pending (``--stacking``): pass it on with a card of its
@@ -873,7 +1018,7 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat", "colors", "pending", "restriction")
+    __slots__ = ("_game", "_seat", "colors", "pending", "restriction", "seven_zero")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
@@ -883,6 +1028,8 @@ class SeatView:
         every decision)."""
         self.colors: Final = game.colors
         """The colors of the deck in play."""
+        self.seven_zero: Final = game.rules.seven_zero
+        """Whether a 7 swaps hands and a 0 passes every hand on (``--seven-zero``)."""
         self.pending = 0
         """The cards this seat must take unless it passes the penalty on (``--stacking``):
         a plain attribute the game keeps up to date, read at every decision."""

@@ -40,6 +40,8 @@ class Purpose(enum.Enum):
     """Computer players' random choices about the Draw Four challenge."""
     SWAP = "swap"
     """Computer players' random choices of whom to swap hands with."""
+    JUMP_IN = "jump-in"
+    """Computer players' random choices of whether to jump in."""
 
     __hash__ = object.__hash__  # a fast dict key; see cards.Color
 

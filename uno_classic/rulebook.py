@@ -28,9 +28,8 @@ from .variants import (
     Take,
     chance_arg,
     changed_options,
-    option_flag,
-    option_value,
 )
+from .variants import option_args as one_option_args
 
 EXIT_STATUSES = (
     ("0", "PLAY AGAIN answered N, or Q then Y"),
@@ -52,7 +51,7 @@ def rule_option_args(
     changed = changed_options(rules, preset)
     for name in RULE_OPTIONS:
         if name in changed or (name in ("target", "uno_penalty") and not only_changed):
-            args += [option_flag(name), option_value(rules, name)]
+            args += one_option_args(rules, name)
     return tuple(args)
 
 
@@ -266,6 +265,57 @@ def _party_cards(rules: Rules) -> str:
     )
 
 
+def _seven_zero_cards(rules: Rules) -> str:
+    """The 7 and 0 rows of WHAT THE CARDS DO, under --seven-zero (none without)."""
+    if not rules.seven_zero:
+        return ""
+    return (
+        "  7              the player chooses another player to swap hands with, or\n"
+        "                 keeps its own hand (--seven-zero); no color is named\n"
+        "  0              every hand passes to the next player in the direction of\n"
+        "                 play (--seven-zero)\n"
+    )
+
+
+def _house_rules(rules: Rules) -> str:
+    """The two house rules no rule text has (--seven-zero, --jump-in): what they do when
+    on, that they exist when off."""
+    if not (rules.seven_zero or rules.jump_in):
+        return _para(
+            "Two house rules that no rule text has may be added to any rules: "
+            "--seven-zero (a 7 swaps hands with a chosen player, a 0 passes every hand on) "
+            "and --jump-in (a card identical to the one just played may be played at once, "
+            "out of turn). Neither is on."
+        )
+    texts = []
+    if rules.seven_zero:
+        texts.append(
+            "7-0 (--seven-zero): a 7 swaps hands, as the player chooses, and a 0 passes "
+            "every hand to the next player in the direction of play, as WHAT THE CARDS DO "
+            "says. A 7 or 0 played as the last card just ends the hand. A 7 or 0 turned "
+            "as the first card is a number like any other."
+        )
+    else:
+        texts.append("7-0 is off: a 7 and a 0 are numbers like any other (--seven-zero).")
+    if rules.jump_in:
+        texts.append(
+            "Jump-in (--jump-in): when a colored card has been played and has had all its "
+            "effect, a player holding an identical card (same color, same number or "
+            "symbol) may play it at once, out of turn: JUMP IN WITH <CARD> asks you. "
+            "Neither the player who played the card nor the one whose turn comes next may "
+            "jump in; the others are asked in the direction of play, starting after the "
+            "one who played, and the first who says yes plays. That is a turn of its own: "
+            "its card acts from the jumper's seat (a Skip skips the player after the "
+            "jumper, a Draw Two hits it), the UNO check is the jumper's, it may go out, "
+            "and play goes on after the jumper, as after any play. Its card may be jumped "
+            "on in turn. There is no jump-in on a first card, on a wild, while a penalty "
+            "is pending (--stacking), or once the hand is over."
+        )
+    else:
+        texts.append("Jump-in is off: nobody plays out of turn (--jump-in).")
+    return "\n".join(_para(text) for text in texts)
+
+
 def _any_time(rules: Rules) -> str:
     """What a turn may play: a matching card, or a wild (those of the deck in play)."""
     wilds = (
@@ -371,12 +421,17 @@ def _uno(rules: Rules) -> str:
 
 
 def _uno_after_swaps(rules: Rules) -> str:
-    """Who is checked for UNO when hands change hands (the party deck only)."""
-    if rules.deck is not Deck.PARTY:
-        return ""
-    which = "a Swap Hands"
+    """Who is checked for UNO when hands change hands (the party deck, --seven-zero)."""
+    cards = []
+    if rules.deck is Deck.PARTY:
+        cards.append("a Swap Hands")
+    if rules.seven_zero:
+        cards.append("a 7 or 0 under --seven-zero")
     if rules.custom_rule is CustomRule.ROTATE:
-        which = "a Swap Hands, or a Custom Wild that passes the hands on"
+        cards.append("a Custom Wild that passes the hands on")
+    if not cards:
+        return ""
+    which = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + ", or " + cards[-1]
     return "\n" + _para(
         f"After {which}, only the player who played it is checked, on the hand it holds "
         "then; a player who is handed a one-card hand is not checked."
@@ -401,7 +456,21 @@ def _key_rows(rules: Rules) -> str:
         (keys.special_prompt, (special,)),
         ("PLAY <CARD> (Y/N)?", ("Y plays it, N goes back to the menu",)),
     ]
-    if party:
+    if rules.seven_zero:
+        card = "a Swap Hands or a 7" if party else "a 7 (--seven-zero)"
+        rows.append(
+            (
+                "SWAP HANDS WITH (1-<K>/N)?",
+                (
+                    f"after {card}: the other",
+                    "players are listed in seat order,",
+                    "numbered, with their card counts; a",
+                    "number swaps with that player, N keeps",
+                    "your hand ((1/N) with one other player)",
+                ),
+            )
+        )
+    elif party:
         rows.append(
             (
                 "SWAP HANDS WITH (1-<K>/N)?",
@@ -420,6 +489,16 @@ def _key_rows(rules: Rules) -> str:
         (
             "CHALLENGE <NAME> (Y/N)?",
             ("after a Draw Four played on you, with", "--draw-four bluff: Y challenges it"),
+        ),
+        *(
+            [
+                (
+                    "JUMP IN WITH <CARD> (Y/N)?",
+                    ("with --jump-in, when you hold a card", "identical to the one just played"),
+                )
+            ]
+            if rules.jump_in
+            else []
         ),
         ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key",)),
         ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N ends",)),
@@ -518,10 +597,13 @@ WHAT THE CARDS DO
   Color Change   the player names the color
   Draw Four      the player names the color; the next player takes 4 cards
                  and loses the turn
-{_party_cards(rules)}\
+{_party_cards(rules)}{_seven_zero_cards(rules)}\
   With two players a Reverse acts as a Skip: after a Skip, Reverse, Draw Two
   or Draw Four the same player moves again.
 {_stacking(rules)}
+HOUSE RULES
+{_house_rules(rules)}
+
 UNO
 {_uno(rules)} (--uno-cards {rules.uno_cards}){_uno_after_swaps(rules)}
 

@@ -21,8 +21,7 @@ from .variants import (
     Stacking,
     Take,
     changed_options,
-    option_flag,
-    option_value,
+    option_words,
 )
 
 WIDTH: Final = 80
@@ -177,10 +176,7 @@ def first_reverse_line(dealer: int, names: Names) -> str:
 def rules_lines(rules: Rules, preset: str) -> list[str]:
     """``RULES: OFFICIAL + TAKE KEEP, TARGET 300``: the preset, then every option that differs
     from it (a line too long continues, indented by seven spaces, after a comma)."""
-    changed = [
-        f"{option_flag(name)[2:].upper()} {option_value(rules, name).upper()}"
-        for name in changed_options(rules, preset)
-    ]
+    changed = [option_words(rules, name) for name in changed_options(rules, preset)]
     lead = f"RULES: {preset.upper()}"
     if not changed:
         return [lead]
@@ -314,6 +310,8 @@ def event_lines(event: ev.Event, names: Names) -> list[str]:
             return [f"{names(seat)} SWAPS HANDS WITH {names(other)}"]
         case ev.HandsPassed():
             return ["HANDS PASS TO THE NEXT PLAYER"]
+        case ev.JumpedIn(seat):
+            return [f"{names(seat)} JUMPS IN"]
     raise ValueError(f"no text for {event!r}")
 
 
@@ -460,6 +458,14 @@ EXPLAIN: Final = {
         "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
         "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
     ),
+    "seven": (
+        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE FOR YOURS, AFTER YOUR 7;",
+        "N KEEPS YOUR HAND.",
+    ),
+    "jump_in": (
+        "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN: ITS EFFECT IS YOURS, AND PLAY",
+        "GOES ON FROM YOU. N: LET IT PASS.",
+    ),
     "confirm": ("Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE.",),
     "color": (
         "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
@@ -519,6 +525,13 @@ _CUSTOM_LINES: Final = {
 }
 
 
+_SEVEN_ZERO_LINE: Final = "7-0: A 7 SWAPS HANDS WITH A PLAYER YOU CHOOSE; A 0 PASSES ALL HANDS ON."
+_JUMP_IN_LINES: Final = (
+    "JUMP-IN: WHEN A COLORED CARD IS PLAYED, WHOEVER HOLDS AN IDENTICAL ONE MAY",
+    "PLAY IT AT ONCE, OUT OF TURN (EXCEPT THE NEXT PLAYER); PLAY GOES ON FROM THERE.",
+)
+
+
 def stacking_lines(rules: Rules) -> list[str]:
     """The help's lines on stacking: a Draw Four that may be challenged is never passed on."""
     kinds = "A DRAW TWO" if rules.draw_four is DrawFour.BLUFF else "A DRAW TWO OR DRAW FOUR"
@@ -549,6 +562,10 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     lines += draw_four
     if rules.stacking is not Stacking.OFF:
         lines += stacking_lines(rules)
+    if rules.seven_zero:
+        lines.append(_SEVEN_ZERO_LINE)
+    if rules.jump_in:
+        lines += _JUMP_IN_LINES
     lines += [_TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) <= WIDTH:
@@ -561,7 +578,11 @@ def command_lines(command: str) -> list[str]:
     line but the last ending in a backslash: typed as shown, a shell reads one command."""
     words = command.split(" ")
     pieces = [" ".join(words[:2])]  # the program and its subcommand
-    pieces += [" ".join(words[i : i + 2]) for i in range(2, len(words), 2)]  # option, value
+    for word in words[2:]:  # each option with its value (a flag has none)
+        if word.startswith("--"):
+            pieces.append(word)
+        else:
+            pieces[-1] += " " + word
     lines: list[str] = []
     line = "  " + pieces[0]
     for piece in pieces[1:]:

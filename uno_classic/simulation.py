@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .cards import SWAP_HANDS
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .strategies import Strategy, computer_answer
 from .variants import Stacking
@@ -16,6 +17,7 @@ from .variants import Stacking
 _MOVE = Question.MOVE
 _CHALLENGE = Question.CHALLENGE
 _SWAP = Question.SWAP
+_JUMP_IN = Question.JUMP_IN
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
 
@@ -46,6 +48,16 @@ class Outcome:
     """The cards those penalties came to (what was pending; a short stock may give fewer)."""
     largest_penalty: int = 0
     """The largest penalty taken."""
+    sevens_swapped: int = 0
+    """7s played with a swap (``--seven-zero``)."""
+    sevens_kept: int = 0
+    """7s played keeping the hand (``--seven-zero``)."""
+    passes: int = 0
+    """Times every hand passed on (a 0 under ``--seven-zero``, a rotating Custom Wild)."""
+    jump_offers: int = 0
+    """Times a player holding an identical card was asked whether to jump in."""
+    jumps: int = 0
+    """Jump-ins made."""
 
 
 @dataclass(slots=True)
@@ -67,6 +79,11 @@ class Tally:
     penalties_taken: int = 0
     penalty_cards: int = 0
     largest_penalty: int = 0
+    sevens_swapped: int = 0
+    sevens_kept: int = 0
+    passes: int = 0
+    jump_offers: int = 0
+    jumps: int = 0
     wins: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -87,6 +104,11 @@ class Tally:
         self.penalties_taken += outcome.penalties_taken
         self.penalty_cards += outcome.penalty_cards
         self.largest_penalty = max(self.largest_penalty, outcome.largest_penalty)
+        self.sevens_swapped += outcome.sevens_swapped
+        self.sevens_kept += outcome.sevens_kept
+        self.passes += outcome.passes
+        self.jump_offers += outcome.jump_offers
+        self.jumps += outcome.jumps
         if outcome.winner is None:
             self.abandoned += 1
         else:
@@ -108,6 +130,7 @@ def play(
     views = [game.view(seat) for seat in range(rules.players)]
     turns = bluffs = challenges = caught = swaps = keeps = 0
     passed_on = penalties_taken = penalty_cards = largest_penalty = 0
+    sevens_swapped = sevens_kept = jump_offers = jumps = 0
     stacking = rules.stacking is not Stacking.OFF
     while True:
         question = game.question
@@ -140,11 +163,19 @@ def play(
             apply(challenge)
         elif question is _SWAP:
             swap = computer_answer(game, strategies[game.turn])
-            if swap is KEEP:
+            if game.swap_card is not SWAP_HANDS:  # a 7 under --seven-zero
+                sevens_kept += swap is KEEP
+                sevens_swapped += swap is not KEEP
+            elif swap is KEEP:
                 keeps += 1
             else:
                 swaps += 1
             apply(swap)
+        elif question is _JUMP_IN:
+            jump = computer_answer(game, strategies[game.turn])
+            jump_offers += 1
+            jumps += jump is True
+            apply(jump)
         else:
             apply(computer_answer(game, strategies[game.turn]))
     turns += game.turns
@@ -163,6 +194,11 @@ def play(
         penalties_taken,
         penalty_cards,
         largest_penalty,
+        sevens_swapped,
+        sevens_kept,
+        game.passes,
+        jump_offers,
+        jumps,
     )
 
 

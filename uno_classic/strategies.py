@@ -50,8 +50,14 @@ class Strategy(Protocol):
         ...
 
     def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
-        """Whom to swap hands with, playing a Swap Hands (still in ``view.hand``): a
-        position in ``view.others`` (0 is the next player), or ``None`` to keep one's hand."""
+        """Whom to swap hands with, playing a Swap Hands or a 7 under ``--seven-zero``
+        (still in ``view.hand``): a position in ``view.others`` (0 is the next player), or
+        ``None`` to keep one's hand."""
+        ...
+
+    def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Whether to play ``card`` (held, and identical to the card just played) out of
+        turn (``--jump-in``); ``view`` is the table as seen from this player's seat."""
         ...
 
 
@@ -70,8 +76,8 @@ class RandomStrategy:
     Like RLCard's random agent it chooses among the distinct legal cards (two RED 7s are one
     play) and never takes while holding a playable card, so hands keep a realistic length.
     It names a random color, always plays a playable taken card, challenges a Draw Four
-    half of the time, and swaps hands with a player chosen at random (keeping its own hand
-    as one more choice).
+    half of the time, swaps hands with a player chosen at random (keeping its own hand
+    as one more choice), and jumps in half of the time.
     """
 
     name = "random"
@@ -103,6 +109,10 @@ class RandomStrategy:
         """Any other player, or keeping its hand, uniformly."""
         choice = rng.randrange(len(view.others) + 1)
         return None if choice == len(view.others) else choice
+
+    def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """A coin toss."""
+        return rng.random() < 0.5
 
 
 class NormalStrategy:
@@ -136,6 +146,14 @@ class NormalStrategy:
     pass to another player (after choosing whom to swap with, or on a Custom Wild that
     passes every hand on) is the one that hand holds fewest of, so as to help the player
     who gets it least.
+
+    Under ``--seven-zero``, before all the priorities above: it plays a 7 when another
+    player holds fewer cards than it would keep, and swaps with the player holding fewest
+    (as for a Swap Hands; otherwise a 7 it plays keeps its hand); else it plays a 0 when
+    the player whose hand it would receive (the one before it) holds fewer cards than it
+    would keep, and plays no 0 while it has another play and that player holds more. Under
+    ``--jump-in`` it always jumps in, but for a 0 that would bring it more cards than it
+    would keep.
     """
 
     name = "normal"
@@ -153,6 +171,10 @@ class NormalStrategy:
         others = view.others
         if SWAP_HANDS in plays and _swap_position(view) is not None:
             return SWAP_HANDS
+        if view.seven_zero:
+            plays = _seven_zero_plays(view, plays)
+            if len(plays) == 1:
+                return plays[0]
         attack = others[0] <= DANGER
         danger = attack or min(others) <= DANGER
         current = view.current_color
@@ -200,6 +222,30 @@ class NormalStrategy:
         """The player holding fewest cards, when that is fewer than it would keep."""
         return _swap_position(view)
 
+    def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Always (a card played and the players between skipped), unless a 0 would bring
+        it more cards than it keeps."""
+        return not (view.seven_zero and card.rank is _ZERO and view.others[-1] > len(view.hand) - 1)
+
+
+def _seven_zero_plays(view: TableView, plays: list[Card]) -> list[Card]:
+    """Under ``--seven-zero``, the plays ``normal`` keeps of ``plays``: only its 7s when a
+    swap would help it, else only its 0s when passing the hands on would, else all but
+    its 0s when passing them on would hurt (unless nothing else is left)."""
+    kept = len(view.hand) - 1
+    sevens = [c for c in plays if c.rank is _SEVEN]
+    if sevens and _swap_position(view) is not None:
+        return sevens
+    zeros = [c for c in plays if c.rank is _ZERO]
+    if not zeros:
+        return plays
+    incoming = view.others[-1]
+    if incoming < kept:
+        return zeros
+    if incoming > kept and len(zeros) < len(plays):
+        return [c for c in plays if c.rank is not _ZERO]
+    return plays
+
 
 def _swap_position(view: TableView) -> int | None:
     """Where in ``view.others`` the player holding fewest cards sits (the first in turn
@@ -215,7 +261,10 @@ _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _CHALLENGE: Final = Question.CHALLENGE
 _SWAP: Final = Question.SWAP
+_JUMP_IN: Final = Question.JUMP_IN
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
+_SEVEN: Final = Rank.SEVEN
+_ZERO: Final = Rank.ZERO
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
@@ -287,4 +336,8 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         if position is None:
             return KEEP
         return (game.turn + (position + 1) * game.direction) % game.players
+    if question is _JUMP_IN:
+        card = game.jump_card
+        assert card is not None
+        return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
     raise ValueError(f"a computer player does not answer {question.name}")

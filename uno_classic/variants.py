@@ -164,6 +164,12 @@ class Rules:
     """Cards taken for a missed UNO: 2 or 4."""
     custom_rule: CustomRule = CustomRule.WILD
     """What a Custom Wild does: only the party deck has them."""
+    seven_zero: bool = False
+    """A house rule no rule text has: a played 7 swaps hands with a player its player
+    chooses (or none), a played 0 passes every hand on in the direction of play."""
+    jump_in: bool = False
+    """A house rule no rule text has: after a colored card's whole effect, a player holding
+    an identical card (not its player, nor the next to move) may play it out of turn."""
 
     turn_limit: int = 1000
     """A hand still going after this many turns is abandoned and scores nothing. Classic
@@ -190,6 +196,9 @@ class Rules:
             kind = OPTION_KINDS.get(option.name)
             if kind is not None and type(getattr(self, option.name)) is not kind:
                 raise ValueError(f"{option.name} must be a {kind.__name__}")
+        for name in FLAG_OPTIONS:
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"{name} must be True or False")
         if self.custom_rule is not CustomRule.WILD and self.deck is not Deck.PARTY:
             raise ValueError("a custom rule needs the party deck, the only one with Custom Wilds")
 
@@ -228,10 +237,16 @@ RULE_OPTIONS: Final = (
     "starter",
     "uno_cards",
     "custom_rule",
+    "seven_zero",
+    "jump_in",
     "target",
     "uno_penalty",
 )
-"""The options a preset sets, in the order the RULES line and the help list them."""
+"""The options, in the order the RULES line and the help list them."""
+
+FLAG_OPTIONS: Final = frozenset({"seven_zero", "jump_in"})
+"""The options that are on or off: given as a bare flag (``--jump-in``), named bare on the
+RULES line (``JUMP-IN``), off in every preset."""
 
 CLASSIC: Final = Rules()
 
@@ -284,11 +299,31 @@ PRESET_TEXTS: Final = {
 
 
 def option_value(rules: Rules, name: str) -> str:
-    """An option's value as the command line writes it: ``bluff``, ``4``, ``0.25``."""
+    """An option's value as the command line writes it: ``bluff``, ``4``, ``0.25``; a
+    flag's ``on`` or ``off``."""
     value = getattr(rules, name)
     if name == "uno_penalty":
         return chance_arg(value)
+    if name in FLAG_OPTIONS:
+        return "on" if value else "off"
     return str(value)
+
+
+def option_args(rules: Rules, name: str) -> list[str]:
+    """One option as command-line arguments: ``["--take", "keep"]``; a flag alone when it
+    is on (``["--jump-in"]``), nothing when it is off."""
+    if name in FLAG_OPTIONS:
+        return [option_flag(name)] if getattr(rules, name) else []
+    return [option_flag(name), option_value(rules, name)]
+
+
+def option_words(rules: Rules, name: str) -> str:
+    """One option as the RULES line names it: ``TAKE KEEP``; a flag that is on by its name
+    alone (``JUMP-IN``)."""
+    words = option_flag(name)[2:].upper()
+    if name in FLAG_OPTIONS:
+        return words if getattr(rules, name) else f"NO {words}"
+    return f"{words} {option_value(rules, name).upper()}"
 
 
 def chance_arg(chance: float) -> str:
@@ -303,6 +338,11 @@ def parse_option(name: str, text: str) -> object:
     kind = OPTION_KINDS.get(name)
     if kind is not None:
         return kind(text)
+    if name in FLAG_OPTIONS:
+        flags = {"on": True, "True": True, "off": False, "False": False}
+        if text not in flags:
+            raise ValueError(f"{text!r} is neither on nor off")
+        return flags[text]
     if name == "uno_penalty":
         return float(text)
     return int(text)

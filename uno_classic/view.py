@@ -73,6 +73,12 @@ class TableView(Protocol):
         ...
 
     @property
+    def seven_zero(self) -> bool:
+        """Whether a played 7 swaps hands with a chosen player and a played 0 passes every
+        hand on (``--seven-zero``)."""
+        ...
+
+    @property
     def pending(self) -> int:
         """The cards the player must take unless it passes the penalty on by playing a card
         of the top card's kind (``--stacking``); 0 when no penalty is pending."""
@@ -92,6 +98,7 @@ class Snapshot(NamedTuple):
     colors: Sequence[Color] = COLORS
     pending: int = 0
     gives_hand_away: bool = False
+    seven_zero: bool = False
 
 
 def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tuple[int, ...]:
