@@ -152,8 +152,8 @@ class NormalStrategy:
     (as for a Swap Hands; otherwise a 7 it plays keeps its hand); else it plays a 0 when
     the player whose hand it would receive (the one before it) holds fewer cards than it
     would keep, and plays no 0 while it has another play and that player holds more. Under
-    ``--jump-in`` it always jumps in, but for a 0 that would bring it more cards than it
-    would keep.
+    ``--jump-in`` it always jumps in (every deck has one 0 of each color, so no jump-in is
+    ever made with a 0).
     """
 
     name = "normal"
@@ -223,9 +223,8 @@ class NormalStrategy:
         return _swap_position(view)
 
     def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Always (a card played and the players between skipped), unless a 0 would bring
-        it more cards than it keeps."""
-        return not (view.seven_zero and card.rank is _ZERO and view.others[-1] > len(view.hand) - 1)
+        """Always: a card is shed, and the players in between lose their turn."""
+        return True
 
 
 def _seven_zero_plays(view: TableView, plays: list[Card]) -> list[Card]:
