@@ -563,6 +563,40 @@ def report_lines_of_a_preset(command: str, folder: Path, state: Path) -> None:
     assert printed[at + len(wanted)] == ""  # the end of the table, before the speed lines
 
 
+def report_lines_of_the_house_rules(command: str, folder: Path, state: Path) -> None:
+    """``simulate --seven-zero --jump-in`` ends its table with the two lines the README
+    shows; their figures agree with each other (the 7s played are those swapped and those
+    kept), and about half of the jump-ins offered to ``random`` in two seats of four, none
+    to ``normal``, are declined."""
+    shown = readme().split(f"`{command}`\nends its table with\n\n```\n", 1)[1]
+    wanted = shown.split("```", 1)[0].splitlines()
+    printed = cli(command).stdout.splitlines()
+    at = printed.index(wanted[0])
+    assert printed[at : at + len(wanted) + 1] == [*wanted, ""]
+    sevens = re.fullmatch(
+        r"7s played: (\d+); swapped: (\d+), kept: (\d+); hands passed on: \d+", wanted[0]
+    )
+    assert sevens is not None and int(sevens[1]) == int(sevens[2]) + int(sevens[3])
+    jumps = re.fullmatch(r"jump-ins offered: (\d+); jumped in: (\d+) \(([\d.]+)%\)", wanted[1])
+    assert jumps is not None
+    offered, jumped = int(jumps[1]), int(jumps[2])
+    assert f"{jumped / offered:.1%}" == f"{jumps[3]}%"
+    assert 0.6 < jumped / offered < 0.85  # half the offers declined, in half the seats
+
+
+def house_rules_game(command: str, folder: Path, state: Path) -> None:
+    """The house rules beside a preset: the game's second line is the RULES line the README
+    gives for it, the flags named bare after the preset."""
+    stated = re.search(r"names them bare \(`(RULES: [^`]+)`\)", normalized(readme()))
+    assert stated is not None
+    printed = cli(command + " --seed 4").stdout.splitlines()  # (no keys: it stops at once)
+    assert (
+        printed[:2]
+        == ["GAME NUMBER 4", stated[1]]
+        == ["GAME NUMBER 4", "RULES: OFFICIAL + SEVEN-ZERO, JUMP-IN"]
+    )
+
+
 def import_click(command: str, folder: Path, state: Path) -> None:
     """``python -c "import click"`` runs, and is what benchmarks/startup.py measures the
     game's start against."""
@@ -712,6 +746,10 @@ CHECKS: dict[str, Check] = {
     ),
     "uno-classic simulate --rules party --games 50 --seed 3": report_lines_of_a_preset,
     "uno-classic simulate --rules eight-color --games 50 --seed 3": report_lines_of_a_preset,
+    "uno-classic --rules official --seven-zero --jump-in": house_rules_game,
+    "uno-classic simulate --seven-zero --jump-in --strategy normal,random --games 50 --seed 3": (
+        report_lines_of_the_house_rules
+    ),
     'python -c "import click"': import_click,
     "python benchmarks/engine_opcodes.py": opcodes_counted,
     # tools/readme_long.py: minutes each, or an install
@@ -725,6 +763,7 @@ CHECKS: dict[str, Check] = {
     STARTUP: run_by_the_long_tool,
     ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/party_rules.py": run_by_the_long_tool,
+    ".venv/bin/python benchmarks/house_rules.py": run_by_the_long_tool,
     **dict.fromkeys(readme_long.PRESET_SPEED, run_by_the_long_tool),
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
@@ -762,6 +801,10 @@ def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
     rates = readme_long.stated_party_rules_rates(text)
     assert rates["keeps (never swaps)"] == ("20.5", "19.3", "21.8")
     assert rates["never stacks (--stacking add)"] == ("17.3", "16.2", "18.5")
+    house = readme_long.stated_house_rules_rates(text)
+    assert house["plays 7s and 0s as numbers, keeps"] == ("8.3", "7.5", "9.2")
+    assert house["normal's 7s, 0s as numbers"] == ("20.1", "18.9", "21.4")
+    assert house["jumps in half of the time"] == ("20.5", "19.3", "21.8")
     preset_turns = readme_long.stated_preset_turns(text)
     assert list(preset_turns) == list(readme_long.PRESET_SPEED)
     assert preset_turns[readme_long.PRESET_SPEED[0]] == "56.04"

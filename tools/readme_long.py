@@ -273,7 +273,12 @@ def stated_party_rules_rates(text: str) -> dict[str, WinRate]:
 
 def party_rules_rates(command: str) -> list[str]:
     """Each rule's share of games won, with its interval, as the README states it."""
-    wanted = stated_party_rules_rates(readme())
+    return printed_rates_problems(command, stated_party_rules_rates(readme()))
+
+
+def printed_rates_problems(command: str, wanted: dict[str, WinRate]) -> list[str]:
+    """Where the win rates a benchmark prints (``  label  wins 20.5% (19.3% - 21.8%)``)
+    differ from the ``wanted`` ones, by label."""
     done = run(command)
     problems = status_problem(done)
     printed = {
@@ -286,6 +291,37 @@ def party_rules_rates(command: str) -> list[str]:
         if printed.get(label) != figures:
             problems.append(f"{label}: printed {printed.get(label)}, README {figures}")
     return problems
+
+
+def stated_house_rules_rates(text: str) -> dict[str, WinRate]:
+    """The win rates the README states for ``benchmarks/house_rules.py``, by the label of
+    the line that prints each (the README writes the intervals with an en dash)."""
+    flat = " ".join(text.split())
+    rate = r"([\d.]+)% \(([\d.]+)\u2013([\d.]+)%\)"
+    sevens = re.search(
+        rf"always keeps its hand wins ([\d.]+)% of games \(95% interval ([\d.]+)\u2013([\d.]+)%\), "
+        rf"one that does the same but swaps with a random other player {rate}, and one with "
+        rf"`normal`'s 7 rule that plays its 0s as plain numbers {rate}",
+        flat,
+    )
+    jumps = re.search(
+        rf"never jumps in wins {rate}, and one that jumps in half of the time {rate}", flat
+    )
+    if sevens is None or jumps is None:
+        raise LookupError("the README's figures for benchmarks/house_rules.py cannot be read")
+    return {
+        "plays 7s and 0s as numbers, keeps": WinRate(*sevens.groups()[0:3]),
+        "as numbers, swaps at random": WinRate(*sevens.groups()[3:6]),
+        "normal's 7s, 0s as numbers": WinRate(*sevens.groups()[6:9]),
+        "never jumps in": WinRate(*jumps.groups()[0:3]),
+        "jumps in half of the time": WinRate(*jumps.groups()[3:6]),
+    }
+
+
+def house_rules_rates(command: str) -> list[str]:
+    """Each house-rule variant's share of games won, with its interval, as the README
+    states it."""
+    return printed_rates_problems(command, stated_house_rules_rates(readme()))
 
 
 def stated_preset_turns(text: str) -> dict[str, str]:
@@ -318,6 +354,7 @@ PRESET_SPEED: Final = tuple(
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
     ".venv/bin/python benchmarks/party_rules.py": party_rules_rates,
+    ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
