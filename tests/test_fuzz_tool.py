@@ -20,6 +20,7 @@ from tools.fuzz import (
     case_from_seed,
     echo_problem,
     keyboard_problems,
+    line_problems,
     random_stream,
     run_case,
 )
@@ -202,3 +203,14 @@ def test_the_keyboard_check_holds_several_humans_to_their_own_hands(lines, compl
         assert problems == []
     else:
         assert len(problems) == 1 and complaint in problems[0], problems
+
+
+def test_lower_case_is_allowed_only_in_the_quoted_rules_command_flags_included():
+    # The help's last lines: the command that prints the rules, wrapped, its flags bare.
+    quoted = [
+        "  uno-classic rules --rules party --seven-zero \\",
+        "    --custom-rule everyone-takes --jump-in --target 76 --uno-penalty 0.5",
+    ]
+    assert line_problems("\n".join(quoted) + "\n", game_text=True) == []
+    for stray in ("  the --jump-in rule", "  --seven-zero --target", "HUMAN jumps in"):
+        assert line_problems(stray + "\n", game_text=True), stray
