@@ -212,5 +212,5 @@ def test_lower_case_is_allowed_only_in_the_quoted_rules_command_flags_included()
         "    --custom-rule everyone-takes --jump-in --target 76 --uno-penalty 0.5",
     ]
     assert line_problems("\n".join(quoted) + "\n", game_text=True) == []
-    for stray in ("  the --jump-in rule", "  --seven-zero --target", "HUMAN jumps in"):
+    for stray in ("  the --jump-in rule", "  --jump-in is on", "HUMAN jumps in"):
         assert line_problems(stray + "\n", game_text=True), stray
