@@ -32,16 +32,21 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import sys
 import time
-
-# (python puts this script's folder first on the path: the other benchmarks import as-is)
-from party_rules import PLAYERS, line, rotated
+from pathlib import Path
 
 from uno_classic.cards import Card, Rank
 from uno_classic.strategies import NormalStrategy
 from uno_classic.strategies import _swap_position as swap_position
 from uno_classic.variants import PRESETS
 from uno_classic.view import Snapshot, TableView
+
+try:
+    import benchmarks  # noqa: F401 (the repository's benchmarks, as a package)
+except ModuleNotFoundError:  # run as a script: only benchmarks/ is on the path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks.party_rules import PLAYERS, line, rotated
 
 
 def without_seven_zero(view: TableView) -> Snapshot:

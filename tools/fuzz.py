@@ -405,10 +405,9 @@ def random_case(rng: random.Random) -> Case:
     # existed is drawn again as it was, with them or without; each is on one time in three.
     flags = [(name, "on") for name in sorted(FLAG_OPTIONS) if rng.random() < 1 / 3]
     if flags:
-        changes = tuple(
-            sorted((*changes, *flags), key=lambda change: RULE_OPTIONS.index(change[0]))
-        )
-        case = replace(case, changes=changes)
+        every: list[tuple[str, str]] = [*changes, *flags]
+        every.sort(key=lambda change: RULE_OPTIONS.index(change[0]))
+        case = replace(case, changes=tuple(every))
     return case
 
 
