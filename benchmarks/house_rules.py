@@ -29,11 +29,9 @@ more. Against it:
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import random
 import sys
-import time
 from pathlib import Path
 
 from uno_classic.cards import Card, Rank
@@ -46,7 +44,8 @@ try:
     import benchmarks  # noqa: F401 (the repository's benchmarks, as a package)
 except ModuleNotFoundError:  # run as a script: only benchmarks/ is on the path
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks.party_rules import PLAYERS, line, rotated
+from benchmarks import party_rules
+from benchmarks.party_rules import PLAYERS, arguments, report
 
 
 def without_seven_zero(view: TableView) -> Snapshot:
@@ -89,10 +88,7 @@ class SwapsAtRandom(Plain):
     """``plain``, but a 7 swaps with a random other player."""
 
     name = "random"
-
-    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
-        """Any other player, uniformly."""
-        return rng.randrange(len(view.others))
+    choose_swap = party_rules.SwapsAtRandom.choose_swap  # any other player, uniformly
 
 
 class ZerosAsNumbers(NormalStrategy):
@@ -131,36 +127,17 @@ class JumpsOnCoin(NormalStrategy):
 
 def main() -> None:
     """Print one line per rule."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--deals", type=int, default=1000, help="games per seat")
-    parser.add_argument("--seed", type=int, default=77)
-    args = parser.parse_args()
-    deals, seed = args.deals, args.seed
-    games = deals * PLAYERS
-    print(
-        f"{PLAYERS} players, {deals} deals x {PLAYERS} seats = {games} games to 500, "
-        f"seed {seed}; the fair share is 25%"
-    )
+    deals, seed = arguments(__doc__.splitlines()[0] if __doc__ else None)
     classic = dataclasses.replace(PRESETS["classic"], players=PLAYERS)
     print("(a) 7-0, --rules classic --seven-zero: one player against three normal players")
     seven_zero = dataclasses.replace(classic, seven_zero=True)
-    for label, rule in (
-        ("plays 7s and 0s as numbers, keeps", Plain()),
-        ("as numbers, swaps at random", SwapsAtRandom()),
-        ("normal's 7s, 0s as numbers", ZerosAsNumbers()),
-    ):
-        started = time.perf_counter()
-        wins, _ = rotated(seven_zero, rule, deals=deals, seed=seed)
-        print(line(label, wins, games, time.perf_counter() - started), flush=True)
+    report("plays 7s and 0s as numbers, keeps", seven_zero, Plain(), deals=deals, seed=seed)
+    report("as numbers, swaps at random", seven_zero, SwapsAtRandom(), deals=deals, seed=seed)
+    report("normal's 7s, 0s as numbers", seven_zero, ZerosAsNumbers(), deals=deals, seed=seed)
     print("(b) jump-in, --rules classic --jump-in: one player against three normal players")
     jump_in = dataclasses.replace(classic, jump_in=True)
-    for label, jumper in (
-        ("never jumps in", NeverJumps()),
-        ("jumps in half of the time", JumpsOnCoin()),
-    ):
-        started = time.perf_counter()
-        wins, _ = rotated(jump_in, jumper, deals=deals, seed=seed)
-        print(line(label, wins, games, time.perf_counter() - started), flush=True)
+    report("never jumps in", jump_in, NeverJumps(), deals=deals, seed=seed)
+    report("jumps in half of the time", jump_in, JumpsOnCoin(), deals=deals, seed=seed)
 
 
 if __name__ == "__main__":

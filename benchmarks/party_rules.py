@@ -117,34 +117,39 @@ def line(label: str, wins: int, games: int, seconds: float) -> str:
     )
 
 
-def main() -> None:
-    """Print one line per rule."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+def arguments(description: str | None) -> tuple[int, int]:
+    """``--deals`` and ``--seed`` from the command line, after which the run's first line is
+    printed."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--deals", type=int, default=1000, help="games per seat")
     parser.add_argument("--seed", type=int, default=77)
     args = parser.parse_args()
     deals, seed = args.deals, args.seed
-    games = deals * PLAYERS
     print(
-        f"{PLAYERS} players, {deals} deals x {PLAYERS} seats = {games} games to 500, "
-        f"seed {seed}; the fair share is 25%"
+        f"{PLAYERS} players, {deals} deals x {PLAYERS} seats = {deals * PLAYERS} games to "
+        f"500, seed {seed}; the fair share is 25%"
     )
+    return deals, seed
+
+
+def report(label: str, rules: Rules, rule: Strategy, *, deals: int, seed: int) -> None:
+    """Print ``rule``'s line: its share of the games over every seating (see :func:`line`)."""
+    started = time.perf_counter()
+    wins, _ = rotated(rules, rule, deals=deals, seed=seed)
+    print(line(label, wins, deals * PLAYERS, time.perf_counter() - started), flush=True)
+
+
+def main() -> None:
+    """Print one line per rule."""
+    deals, seed = arguments(__doc__.splitlines()[0] if __doc__ else None)
     party = dataclasses.replace(PRESETS["party"], players=PLAYERS)
     print("(a) Swap Hands, --rules party: one player against three normal players")
-    for label, rule in (
-        ("keeps (never swaps)", Keeps()),
-        ("swaps with a random player", SwapsAtRandom()),
-    ):
-        started = time.perf_counter()
-        wins, _ = rotated(party, rule, deals=deals, seed=seed)
-        print(line(label, wins, games, time.perf_counter() - started), flush=True)
+    report("keeps (never swaps)", party, Keeps(), deals=deals, seed=seed)
+    report("swaps with a random player", party, SwapsAtRandom(), deals=deals, seed=seed)
     print("(b) stacking, --rules classic: one player against three normal players")
     for stacking in (Stacking.PASS, Stacking.ADD):
         rules = dataclasses.replace(PRESETS["classic"], players=PLAYERS, stacking=stacking)
-        started = time.perf_counter()
-        wins, _ = rotated(rules, Takes(), deals=deals, seed=seed)
-        label = f"never stacks (--stacking {stacking})"
-        print(line(label, wins, games, time.perf_counter() - started), flush=True)
+        report(f"never stacks (--stacking {stacking})", rules, Takes(), deals=deals, seed=seed)
 
 
 if __name__ == "__main__":

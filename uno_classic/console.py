@@ -536,33 +536,29 @@ class Console:
     def human_challenge(self) -> None:
         """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
         table and its hand first (``--draw-four bluff``)."""
-        game = self.game
-        seat = game.turn
-        challenged = game.challenged
+        challenged = self.game.challenged
         assert challenged is not None
-        self.to_keyboard(seat)
-        self.status(seat)
-        self.private(*self.rows(seat))
-        answer = self.ask(
-            f"CHALLENGE {self.names(challenged.seat)} (Y/N)? ",
-            "YN",
-            explanation=EXPLAIN["challenge"],
-        )
-        self.show(game.apply(answer == "Y"))
+        prompt = f"CHALLENGE {self.names(challenged.seat)} (Y/N)? "
+        self.show(self.game.apply(self.yes_or_no_at_table(prompt, EXPLAIN["challenge"])))
 
     def human_jump_in(self) -> None:
         """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
         just played (``--jump-in``), which sees the table and its hand first: Y plays it at
         once, as a turn of its own."""
-        game = self.game
-        seat = game.turn
-        card = game.jump_card
+        card = self.game.jump_card
         assert card is not None
+        self.play_out(
+            self.yes_or_no_at_table(f"JUMP IN WITH {card.name} (Y/N)? ", EXPLAIN["jump_in"])
+        )
+
+    def yes_or_no_at_table(self, prompt: str, explanation: Sequence[str]) -> bool:
+        """A Y/N question out of turn (CHALLENGE, JUMP IN) to the human the game asks, who
+        is handed the keyboard and shown the table and its hand first (no PLAYS line)."""
+        seat = self.game.turn
         self.to_keyboard(seat)
         self.status(seat)
         self.private(*self.rows(seat))
-        answer = self.ask(f"JUMP IN WITH {card.name} (Y/N)? ", "YN", explanation=EXPLAIN["jump_in"])
-        self.play_out(answer == "Y")
+        return self.ask(prompt, "YN", explanation=explanation) == "Y"
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
