@@ -655,3 +655,37 @@ def test_a_stop_at_any_humans_prompt_clears_its_cards_and_the_game_resumes_askin
     assert hands_shown(shown), "no cards on the screen at the menu"  # to be cleared
     assert "YOU LEFT THE GAME" in terminal.display()
     assert hands_shown(terminal.display()) == []
+
+
+def test_after_a_0_passes_the_hands_on_the_next_humans_prompt_shows_no_hand_of_the_last():
+    # Game 145 under 7-0, two humans and a computer: COMPUTER 1 starts, then HUMAN 1 plays
+    # its RED 0 and every hand passes on. HUMAN 1, at the keyboard, is shown its new hand
+    # (COMPUTER 1's) at once; HUMAN 2 moves next and gets HUMAN 1's hand but the RED 0.
+    args = "--seed 145 --humans 2 --opponents 1 --seven-zero --delay 0 --no-color"
+    terminal = Terminal(args, rows=40)
+    assert terminal.expect([SEE_CARDS]) == 0
+    terminal.send("K")
+    assert terminal.expect([MENU]) == 0
+    dealt = [line for line in terminal.display() if HAND_ROW.match(line)]
+    assert dealt == ["RED     : 0", "YELLOW  : 6 0", "GREEN   : 8", "BLUE    : R 4 D", "SPECIAL :"]
+    for key in "PR0Y":
+        terminal.send(key)
+    assert terminal.expect([SEE_CARDS]) == 0
+    assert terminal.child.match.group(1) == b"HUMAN 2"
+    # HUMAN 1's new rows were written after the hands passed, then cleared away: above
+    # HUMAN 2's prompt only the public lines, the 0 and the pass among them.
+    text = terminal.text()
+    passed = text.index("HUMAN 1 PLAYS RED 0\nHANDS PASS TO THE NEXT PLAYER\n")
+    # (COMPUTER 1 was dealt COLOR CHANGE, GREEN 3, BLUE 3, RED 2, YELLOW 9, BLUE 0, BLUE 5,
+    # and played its RED 2.)
+    written = text[passed:].split("\n")[2:7]
+    assert written == ["RED     :", "YELLOW  : 9", "GREEN   : 3", "BLUE    : 3 0 5", "SPECIAL : C"]
+    assert text.index(CLEAR.decode(), passed) > passed
+    screen = terminal.display()
+    assert visible_secrets(screen) == [see_cards("HUMAN 2").rstrip()]
+    assert "HANDS PASS TO THE NEXT PLAYER" in screen
+    terminal.send("K")
+    assert terminal.expect([MENU]) == 0
+    shown = [line for line in terminal.display() if HAND_ROW.match(line)]
+    assert shown == ["RED     :", "YELLOW  : 6 0", "GREEN   : 8", "BLUE    : R 4 D", "SPECIAL :"]
+    assert terminal.interrupt() == 130
