@@ -298,6 +298,18 @@ def test_the_swap_prompt_is_explained_for_the_cards_that_ask_it(args, after_what
     assert "a number swaps with that player, N keeps your hand" in prose(row)
 
 
+@pytest.mark.parametrize(
+    ("args", "told"),
+    [("--seven-zero", True), ("--rules party", True), ("--jump-in", False), ("", False)],
+)
+def test_the_keys_say_a_new_hand_is_shown_at_once_where_hands_change(args, told):
+    # A 7 swaps hands and a 0 passes them on, as a party deck's Swap Hands and rotating
+    # Custom Wild do: the human's new rows follow at once (see the tests at the keyboard).
+    keys = prose(section(rules_text(args), "THE KEYS", "SEVERAL HUMANS"))
+    shown = "After a swap, or when hands pass on, your new hand is shown at once"
+    assert (shown in keys) == told
+
+
 # ------------------------------------------------------------------ ? at the keyboard
 
 

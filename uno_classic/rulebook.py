@@ -538,7 +538,7 @@ def _keys(rules: Rules) -> str:
             " A color's key is R red, Y yellow, G green, B blue, O orange, P purple, I pink "
             "or K sky."
         )
-    if rules.deck is Deck.PARTY:
+    if rules.deck is Deck.PARTY or rules.seven_zero:  # (a 7 swaps hands, a 0 passes them on)
         text += (
             " After a swap, or when hands pass on, your new hand is shown at once, its rows "
             "with no line before them."
