@@ -610,6 +610,39 @@ def test_a_game_stopped_at_jump_in_resumes_with_the_table_and_the_same_question(
     assert "SWAP HANDS WITH" not in "\n".join(resumed)
 
 
+def test_a_jump_in_with_a_7_stays_made_when_the_game_stops_before_the_swap(private_state_home):
+    # Game 48: the human jumps in with its BLUE 7, and HUMAN JUMPS IN is shown; the input
+    # ends at SWAP HANDS WITH. The jump-in is an answer a save keeps: resumed, the game
+    # shows the table again and the jump-in, then asks whom to swap with, not JUMP IN again.
+    stopped = run(GAME_48, "Y").stdout.splitlines()
+    assert stopped[-7:-2] == [
+        "HUMAN JUMPS IN",
+        "1 COMPUTER 1 (7 CARDS)",
+        "2 COMPUTER 2 (7 CARDS)",
+        "3 COMPUTER 3 (6 CARDS)",
+        "SWAP HANDS WITH (1-3/N)? ",
+    ]
+    assert saved_keys(private_state_home) == "Y"
+    resumed = run("--resume", "N").stdout.splitlines()
+    expected = [
+        "GAME NUMBER 48 RESUMED: 1 KEYS REPLAYED",
+        "RULES: CLASSIC + SEVEN-ZERO, JUMP-IN",
+        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
+        "        COMPUTER 3 0",
+        *GAME_48_TABLE,  # the BLUE 7 still in the hand: it is played once the swap is chosen
+        "YOU JUMPED IN WITH BLUE 7",
+        "1 COMPUTER 1 (7 CARDS)",
+        "2 COMPUTER 2 (7 CARDS)",
+        "3 COMPUTER 3 (6 CARDS)",
+        "SWAP HANDS WITH (1-3/N)? N",
+        "HUMAN PLAYS BLUE 7",
+    ]
+    assert resumed[: len(expected)] == expected
+    never_stopped = run(GAME_48, "YN").stdout.splitlines()
+    at = never_stopped.index("SWAP HANDS WITH (1-3/N)? N")
+    assert resumed[len(expected) - 2 :] == never_stopped[at:]
+
+
 def test_a_recording_writes_the_bare_flags_and_replays_only_with_them(tmp_path: Path):
     path = tmp_path / "house-rules.txt"
     recorded = run(f"--jump-in --seven-zero --opponents 3 --seed 13 --record {path}", KEYS_13)

@@ -45,6 +45,7 @@ from .screen import (
     game_summary,
     hand_rows,
     help_lines,
+    jump_in_reminder,
     opponent_lines,
     pending_line,
     private_lines,
@@ -544,12 +545,24 @@ class Console:
     def human_jump_in(self) -> None:
         """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
         just played (``--jump-in``), which sees the table and its hand first: Y plays it at
-        once, as a turn of its own."""
-        card = self.game.jump_card
+        once, as a turn of its own (the JUMPS IN line first; a 7 then asks whom to swap
+        with)."""
+        game = self.game
+        seat = game.turn
+        card = game.jump_card
         assert card is not None
-        self.play_out(
-            self.yes_or_no_at_table(f"JUMP IN WITH {card.name} (Y/N)? ", EXPLAIN["jump_in"])
-        )
+        jump = self.yes_or_no_at_table(f"JUMP IN WITH {card.name} (Y/N)? ", EXPLAIN["jump_in"])
+        self.show(game.apply(jump))  # the JUMPS IN line, and the play
+        if game.question is not Question.SWAP:
+            return
+        # A 7 asks whom to swap with before it is played: the jump-in is made, its line
+        # shown, so it is an answer a save keeps, and a game resumed here shows the table
+        # again, and the jump-in, before SWAP HANDS WITH.
+        if self.came_back(seat):
+            self.status(seat)
+            self.private(*self.rows(seat))
+            self.private(jump_in_reminder(card))
+        self.ask_swap()
 
     def yes_or_no_at_table(self, prompt: str, explanation: Sequence[str]) -> bool:
         """A Y/N question out of turn (CHALLENGE, JUMP IN) to the human the game asks, who
@@ -667,10 +680,10 @@ class Console:
         return True
 
     def play_out(self, answer: Card | bool) -> None:
-        """Play the chosen (or taken, or jumped-in) card; a wild first asks NEW COLOR, so
-        its play line comes after the color, as the order of a move's lines has it (a Swap
-        Hands, or a 7 under ``--seven-zero``, asks whom to swap with, then comes its play
-        line, then any NEW COLOR). A jump-in's line comes first."""
+        """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
+        comes after the color, as the order of a move's lines has it (a Swap Hands, or a 7
+        under ``--seven-zero``, asks whom to swap with, then comes its play line, then any
+        NEW COLOR)."""
         self.show(self.game.apply(answer))
         if self.game.question is Question.SWAP:
             self.ask_swap()

@@ -157,6 +157,11 @@ def swap_reminder(chosen: int | None, names: Names) -> str:
     return f"YOU PLAYED SWAP HANDS TO SWAP WITH {names(chosen)}"
 
 
+def jump_in_reminder(card: Card) -> str:
+    """What a game resumed between a jump-in with a 7 and its swap reminds the player of."""
+    return f"YOU JUMPED IN WITH {card.name}"
+
+
 def swap_numbers(others: int) -> str:
     """The numbers of the players to swap hands with: ``1-3``, or ``1`` alone."""
     return "1" if others == 1 else f"1-{others}"
