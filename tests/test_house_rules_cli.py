@@ -74,9 +74,9 @@ def after(lines: Sequence[str], line: str, nth: int = 1) -> list[str]:
     return list(lines[at:])
 
 
-def following(lines: Sequence[str], line: str, expected: Sequence[str]) -> list[str]:
-    """As many lines as ``expected`` holds, right after the first ``line``."""
-    return after(lines, line)[1 : 1 + len(expected)]
+def following(lines: Sequence[str], line: str, expected: Sequence[str], nth: int = 1) -> list[str]:
+    """As many lines as ``expected`` holds, right after the ``nth`` ``line``."""
+    return after(lines, line, nth)[1 : 1 + len(expected)]
 
 
 def rows(red: str = "", yellow: str = "", green: str = "", blue: str = "", special: str = ""):
@@ -814,53 +814,57 @@ def test_a_jump_in_for_the_second_human_comes_after_its_see_cards_prompt(monkeyp
 
 ZERO_BY_A_COMPUTER = {
     0: "YELLOW 1, YELLOW 2, YELLOW 3, YELLOW 4, GREEN 1, GREEN 2, GREEN 3",
-    1: "BLUE 1, BLUE 2, BLUE 3, BLUE 4, GREEN 4, GREEN 6, GREEN 7",
-    2: "RED 0, YELLOW 6, YELLOW 7, YELLOW 8, BLUE 6, BLUE 7, BLUE 8",
-    3: "RED 1, RED 2, RED 3, RED 4, RED 6, RED 7, RED 8",
+    1: "RED 6, BLUE 1, BLUE 2, BLUE 3, BLUE 4, GREEN 4, GREEN 6",
+    2: "RED 0, YELLOW 7, YELLOW 8, YELLOW 9, BLUE 7, BLUE 8, BLUE 9",
+    3: "RED 1, RED 2, RED 3, RED 4, RED 7, RED 8, RED 9",
 }
-"""HUMAN 1, HUMAN 2, COMPUTER 1, COMPUTER 2: COMPUTER 1 starts on RED 5 and can play only
-its RED 0. Every hand passes on clockwise: HUMAN 1 gets COMPUTER 2's reds, HUMAN 2 gets
-HUMAN 1's yellows and greens; COMPUTER 2, next, holds COMPUTER 1's cards, none red or 0,
-and takes the YELLOW 9 on the stock."""
+"""HUMAN 1, HUMAN 2, COMPUTER 1, COMPUTER 2: HUMAN 2 starts on RED 5 and plays its RED 6;
+COMPUTER 1 can play only its RED 0. Every hand passes on clockwise: HUMAN 1 gets COMPUTER
+2's reds, HUMAN 2 HUMAN 1's yellows and greens; COMPUTER 2, next, holds COMPUTER 1's cards,
+none red or 0, and takes the YELLOW 5 on the stock."""
 
 
 def test_after_a_computers_0_each_human_sees_its_new_hand_only_after_its_own_key(monkeypatch):
     lines = stacked(
         monkeypatch,
-        "K" + "PR1Y" + "K",
+        "K" + "PR6Y" + "K" + "PR1Y" + "K",
         humans=2,
-        starter=2,
+        starter=1,
         hands=ZERO_BY_A_COMPUTER,
         first="RED 5",
-        then="YELLOW 9",
+        then="YELLOW 5",
         seven_zero="on",
     )
     passed = [
+        "HUMAN 2 PLAYS RED 6",
         "COMPUTER 1 PLAYS RED 0",
-        "HANDS PASS TO THE NEXT PLAYER",  # no hand shown: nobody is at the keyboard
+        # No hand shown, not even to HUMAN 2, the last at the keyboard: the next human
+        # may be looking already.
+        "HANDS PASS TO THE NEXT PLAYER",
         "COMPUTER 2 TAKES A CARD",
         see_cards("HUMAN 1"),
     ]
-    assert following(lines, "FIRST CARD: RED 5", passed) == passed
+    assert following(lines, "PLAY RED 6 (Y/N)? Y", passed) == passed
     first = [
         "TOP CARD: RED 0   COLOR: RED",
-        "HUMAN 2: 7 CARDS   COMPUTER 1: 7 CARDS   COMPUTER 2: 7 CARDS",
+        "HUMAN 2: 7 CARDS   COMPUTER 1: 6 CARDS   COMPUTER 2: 7 CARDS",
         "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 1: HUMAN 2",
         "HUMAN 1 PLAYS",
-        *rows(red="1 2 3 4 6 7 8"),  # COMPUTER 2's hand as dealt
+        *rows(red="1 2 3 4 7 8 9"),  # COMPUTER 2's hand as dealt
         "SORT, PLAY OR TAKE (S/P/T)? P",
     ]
     assert following(lines, see_cards("HUMAN 1"), first) == first
     second = [
         "TOP CARD: RED 1   COLOR: RED",
-        "HUMAN 1: 6 CARDS   COMPUTER 1: 7 CARDS   COMPUTER 2: 7 CARDS",
+        "HUMAN 1: 6 CARDS   COMPUTER 1: 6 CARDS   COMPUTER 2: 7 CARDS",
         "DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1",
         "HUMAN 2 PLAYS",
         *rows(yellow="1 2 3 4", green="1 2 3"),  # HUMAN 1's hand as dealt
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
-    assert following(lines, see_cards("HUMAN 2"), second) == second
-    assert len(rows_shown(lines)) == 2  # no other hand anywhere
+    assert following(lines, see_cards("HUMAN 2"), second, nth=2) == second
+    # HUMAN 2's hand as dealt, HUMAN 1's new one, HUMAN 2's new one: no other anywhere.
+    assert len(rows_shown(lines)) == 3
 
 
 ZERO_BY_A_HUMAN = {
