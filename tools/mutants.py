@@ -435,11 +435,13 @@ MUTANTS: Final = (
         "a swap checks UNO on the hand played from",
         "game.py",
         "        if other is not None:\n"
-        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
-        "        if len(hands[seat]) == 1:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_special(seat, color)\n",
+        "        if len(self.hands[seat]) == 1:\n"
         "            self._check_uno(seat)\n"
         "        if other is not None:\n"
-        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_special(seat, color)\n",
     ),
     Mutant(
         "every one-card hand is checked after a swap or rotation",
