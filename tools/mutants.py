@@ -11,7 +11,7 @@ never touched. It prints one line per mutant: ``caught`` with the first failing 
 Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
 of the game or a rule option the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
 pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
-test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py,
+test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py, test_house_rules.py,
 test_party_strategies.py, test_strategies.py, test_properties.py), which build a
 situation and assert its outcome; for a fixed screen line, tests/test_console.py; for
 several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py. A catch
@@ -435,11 +435,13 @@ MUTANTS: Final = (
         "a swap checks UNO on the hand played from",
         "game.py",
         "        if other is not None:\n"
-        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
-        "        if len(hands[seat]) == 1:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_special(seat, color)\n",
+        "        if len(self.hands[seat]) == 1:\n"
         "            self._check_uno(seat)\n"
         "        if other is not None:\n"
-        "            hands[seat], hands[other] = hands[other], hands[seat]\n",
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_special(seat, color)\n",
     ),
     Mutant(
         "every one-card hand is checked after a swap or rotation",
@@ -560,6 +562,255 @@ MUTANTS: Final = (
         "strategies.py",
         "        choice = rng.randrange(len(view.others) + 1)\n",
         "        choice = rng.randrange(len(view.others))\n",
+    ),
+    # ---- the 7-0 rule (--seven-zero)
+    Mutant(
+        "a 7 under seven-zero is a plain number",
+        "game.py",
+        "            if rank is _SEVEN:\n",
+        "            if False:\n",
+    ),
+    Mutant(
+        "a 0 under seven-zero passes no hand on",
+        "game.py",
+        "                self._lay_down(seat, card)\n                self._pass_hands()\n",
+        "                self._lay_down(seat, card)\n",
+    ),
+    Mutant(
+        "a 0 passes the hands against the direction of play",
+        "game.py",
+        "                self._lay_down(seat, card)\n                self._pass_hands()\n",
+        "                self._lay_down(seat, card)\n"
+        "                self.direction = -self.direction\n"
+        "                self._pass_hands()\n"
+        "                self.direction = -self.direction\n",
+    ),
+    Mutant(
+        "a 7 checks UNO on the hand played from, before the swap",
+        "game.py",
+        "        if other is not None:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_hands_change(seat)\n",
+        "        if len(self.hands[seat]) == 1:\n"
+        "            self._check_uno(seat)\n"
+        "        if other is not None:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._pass_turn(seat)\n",
+    ),
+    Mutant(
+        "a 0 checks UNO on the hand played from, before the pass",
+        "game.py",
+        "                self._pass_hands()\n                self._after_hands_change(seat)\n",
+        "                if len(self.hands[seat]) == 1:\n"
+        "                    self._check_uno(seat)\n"
+        "                self._pass_hands()\n"
+        "                self._pass_turn(seat)\n",
+    ),
+    Mutant(
+        "a last 7 asks whom to swap with",
+        "game.py",
+        "        if self._seven_zero and len(self.hands[seat]) > 1:\n",
+        "        if self._seven_zero and (len(self.hands[seat]) > 1 or card.rank is _SEVEN):\n",
+    ),
+    Mutant(
+        "a last 0 passes the hands on",
+        "game.py",
+        "        if self._seven_zero and len(self.hands[seat]) > 1:\n",
+        "        if self._seven_zero and (len(self.hands[seat]) > 1 or card.rank is _ZERO):\n",
+    ),
+    Mutant(
+        "a taken card is played without the house rules",
+        "game.py",
+        "                self._start_play(self.turn, taken)\n",
+        "                if taken.is_wild and len(self.hands[self.turn]) > 1:\n"
+        "                    self._ask_color(taken)\n"
+        "                else:\n"
+        "                    self._play(self.turn, taken, None)\n",
+    ),
+    # ---- jump-in (--jump-in)
+    Mutant(
+        "the jump-in window asks the player about to move",
+        "game.py",
+        "            if other != resume and card in hands[other]\n",
+        "            if card in hands[other]\n",
+    ),
+    Mutant(
+        "the jump-in window asks the player who played",
+        "game.py",
+        "for k in range(1, players))",
+        "for k in range(players))",
+    ),
+    Mutant(
+        "the jump-in window never asks the player before the one who played",
+        "game.py",
+        "for k in range(1, players))",
+        "for k in range(1, players - 1))",
+    ),
+    Mutant(
+        "the jump-in window asks a holder of the same rank in any color",
+        "game.py",
+        "            if other != resume and card in hands[other]\n",
+        "            if other != resume and any(held.rank is card.rank for held in hands[other])\n",
+    ),
+    Mutant(
+        "a 7's jump-in window looks at the hands before the swap",
+        "game.py",
+        "        if other is not None:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_hands_change(seat)\n"
+        "        if self._jump_in:\n"
+        "            self._open_jump_in(seat, seven)\n",
+        "        before = [list(hand) for hand in self.hands]\n"
+        "        if other is not None:\n"
+        "            self._swap_hands(seat, other)\n"
+        "        self._after_hands_change(seat)\n"
+        "        if self._jump_in:\n"
+        "            after, self.hands = self.hands, before\n"
+        "            self._open_jump_in(seat, seven)\n"
+        "            self.hands = after\n",
+    ),
+    Mutant(
+        "a jump-in window while a penalty is pending",
+        "game.py",
+        "and self.question is _MOVE and not self.pending and not card.is_wild:",
+        "and self.question is _MOVE and not card.is_wild:",
+    ),
+    Mutant(
+        "a jump-in window after a wild",
+        "game.py",
+        "                self._play(self.turn, wild, color)\n",
+        "                seat = self.turn\n"
+        "                self._play(seat, wild, color)\n"
+        "                if self._jump_in and self.question is _MOVE and not self.pending:\n"
+        "                    self._open_jump_in(seat, wild)\n",
+    ),
+    Mutant(
+        "a jump-in window after the first card",
+        "game.py",
+        "        else:\n            self.turn = starter\n\n    def _skip(",
+        "        else:\n"
+        "            self.turn = starter\n"
+        "        if self._jump_in and self.question is _MOVE and not self.pending:\n"
+        "            self._open_jump_in(self.dealer, first)\n"
+        "\n    def _skip(",
+    ),
+    Mutant(
+        "a refused jump-in leaves the turn with the player asked",
+        "game.py",
+        "            self.jump_card = None\n"
+        "            self.turn = self._resume\n"
+        "            self.question = _MOVE\n",
+        "            self.jump_card = None\n            self.question = _MOVE\n",
+    ),
+    Mutant(
+        "a jump-in is not a turn",
+        "game.py",
+        "            self.turns += 1\n"
+        "            self.question = _MOVE\n"
+        "            self._start_play(",
+        "            self.question = _MOVE\n            self._start_play(",
+    ),
+    Mutant(
+        "a card jumped in with acts from the seat of the player it interrupted",
+        "game.py",
+        "            self._start_play(seat, card)\n",
+        "            self.hands[seat].remove(card)\n"
+        "            self.hands[self._resume].append(card)\n"
+        "            self._start_play(self._resume, card)\n",
+    ),
+    Mutant(
+        "a card jumped in with acts from the seat of the player who played",
+        "game.py",
+        # The window keeps the seat that played, and the jumper's card is played from there.
+        "            self._resume = resume\n"
+        "            self._jumpers = jumpers[1:]\n"
+        "            self.turn = jumpers[0]\n"
+        "            self.question = _JUMP_IN\n"
+        "\n"
+        "    def _answer_jump_in(self, jump: bool) -> None:\n"
+        '        """The player asked jumps in (its card is played as a turn of its own, from its\n'
+        "        seat), or the next one holding the card is asked; after the last, the player the\n"
+        '        window interrupted moves."""\n'
+        "        card = self.jump_card\n"
+        "        assert card is not None\n"
+        "        if jump:\n"
+        "            self.jump_card = None\n"
+        "            self._jumpers = []\n"
+        "            seat = self.turn\n"
+        "            if self._events is not None:\n"
+        "                self._events.append(ev.JumpedIn(seat))\n"
+        "            self.turns += 1\n"
+        "            self.question = _MOVE\n"
+        "            self._start_play(seat, card)\n",
+        "            self._resume = resume\n"
+        "            self._played_by = seat\n"
+        "            self._jumpers = jumpers[1:]\n"
+        "            self.turn = jumpers[0]\n"
+        "            self.question = _JUMP_IN\n"
+        "\n"
+        "    def _answer_jump_in(self, jump: bool) -> None:\n"
+        "        card = self.jump_card\n"
+        "        assert card is not None\n"
+        "        if jump:\n"
+        "            self.jump_card = None\n"
+        "            self._jumpers = []\n"
+        "            seat = self.turn\n"
+        "            if self._events is not None:\n"
+        "                self._events.append(ev.JumpedIn(seat))\n"
+        "            self.turns += 1\n"
+        "            self.question = _MOVE\n"
+        "            self.hands[seat].remove(card)\n"
+        "            self.hands[self._played_by].append(card)\n"
+        "            self._start_play(self._played_by, card)\n",
+    ),
+    Mutant(
+        "a card jumped in with opens no window",
+        "game.py",
+        "            self._start_play(seat, card)\n",
+        "            self._start_play(seat, card)\n"
+        "            if self.question is _JUMP_IN:\n"
+        "                self.jump_card = None\n"
+        "                self.turn = self._resume\n"
+        "                self.question = _MOVE\n",
+    ),
+    # ---- the computer players under the 7-0 rule and jump-in
+    Mutant(
+        "normal never plays a 7 first",
+        "strategies.py",
+        "    if sevens and _swap_position(view) is not None:\n",
+        "    if False:\n",
+    ),
+    Mutant(
+        "normal plays a 0 for the next player's hand",
+        "strategies.py",
+        "    incoming = view.others[-1]\n",
+        "    incoming = view.others[0]\n",
+    ),
+    Mutant(
+        "normal plays a 0 that brings it more cards",
+        "strategies.py",
+        "    if incoming > kept and len(zeros) < len(plays):\n",
+        "    if False:\n",
+    ),
+    Mutant(
+        "normal never jumps in",
+        "strategies.py",
+        '        """Always: a card is shed, and the players in between lose their turn."""\n'
+        "        return True\n",
+        '        """Always: a card is shed, and the players in between lose their turn."""\n'
+        "        return False\n",
+    ),
+    Mutant(
+        "random's jump-in coin comes from the tie-break stream",
+        "strategies.py",
+        "return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))",
+        "return strategy.jump_in(view, card, game.tiebreak)",
+    ),
+    Mutant(
+        "random jumps in four times out of five",
+        "strategies.py",
+        '        """A coin toss."""\n        return rng.random() < 0.5\n\n\nclass NormalStrategy',
+        '        """A coin toss."""\n        return rng.random() < 0.8\n\n\nclass NormalStrategy',
     ),
     Mutant(
         "the keyboard is never handed over (no PRESS ANY KEY TO SEE YOUR CARDS)",
