@@ -378,8 +378,8 @@ def test_question_mark_at_jump_in_and_at_a_7s_swap_explains_them_and_a_refused_k
         "2 COMPUTER 2 (7 CARDS)",
         "3 COMPUTER 3 (6 CARDS)",
         "SWAP HANDS WITH (1-3/N)? ?",
-        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE FOR YOURS, AFTER YOUR 7;",
-        "N KEEPS YOUR HAND.",
+        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
+        "N KEEPS YOUR HAND. A 7 NAMES NO COLOR: ITS OWN COLOR IS IN FORCE.",
         "SWAP HANDS WITH (1-3/N)? N",
         "HUMAN PLAYS BLUE 7",
         # Play goes on from the jumper: counterclockwise, COMPUTER 3 comes after the human.

@@ -768,7 +768,9 @@ class Game:
     def _open_jump_in(self, seat: int, card: Card) -> None:
         """After the whole effect of ``card``, played by ``seat``: the players holding an
         identical card, but for ``seat`` and the player about to move, are asked in the
-        direction of play from ``seat`` whether they jump in."""
+        direction of play from ``seat`` whether they jump in. (Every deck has two of each
+        colored card but the 0s, one each, so with these decks at most one player is
+        ever asked: the order matters only to a deck with more copies.)"""
         resume = self.turn
         players = self.players
         hands = self.hands
