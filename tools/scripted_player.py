@@ -11,7 +11,9 @@ question it is (``console.game.turn``) would press, knowing only what that playe
   (``0``-``9``/``S``/``D``/``R``, or ``C``/``F``) and ``Y`` to confirm; or ``T`` when it
   would take a card.
 * ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``;
-  ``SWAP HANDS WITH``: the player the ``normal`` strategy swaps with, or ``N``.
+  ``SWAP HANDS WITH`` (a Swap Hands, or a 7 under ``--seven-zero``): the player the
+  ``normal`` strategy swaps with, or ``N``; ``CHALLENGE`` and ``JUMP IN WITH``: what the
+  ``normal`` strategy answers.
 * ``PRESS ANY KEY FOR THE NEXT HAND`` and ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS`` (several
   humans): ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with ``--play-again``.
 
@@ -35,6 +37,7 @@ go-back        ``P``, then ``X`` at the row, or the row and ``X`` at the card: b
                ``SORT, PLAY OR TAKE``
 prompt-help    ``?`` at one of the play's prompts (row, card, confirm), at ``NEW COLOR``
                or at ``PLAY IT``, before its answer
+stay-out       ``N`` at ``JUMP IN WITH`` (``--jump-in``) although it would jump in
 =============  ==========================================================================
 
 The player's choices come from its own random streams (``random.Random`` seeded with a
@@ -90,6 +93,7 @@ QUIRKS: Final = (
     "lower-case",
     "go-back",
     "prompt-help",
+    "stay-out",
 )
 DETOURS: Final = ("go-back", "prompt-help")
 """Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
@@ -266,6 +270,8 @@ class ScriptedPlayer:
             card = game.jump_card
             assert card is not None
             jump = self.strategy.jump_in(game.view(seat), card, self.choices)
+            if jump and self.quirk("stay-out"):
+                jump = False
             return self.with_help(prompt, "Y" if jump else "N")
         if prompt == NEXT_HAND_PROMPT or prompt.endswith(SEE_CARDS_PROMPT):
             return "K"
