@@ -114,11 +114,17 @@ HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
 HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
+JUMPS_IN = re.compile(rf"^({NAME}) JUMPS IN$")
+RULES_LINE = re.compile(r"^RULES: (.*)$")
 PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
 """A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
 END_HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, \d+ POINTS?:$")
 NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE \w+$")
+
+ASKED_AT_THE_TABLE = ("CHALLENGE ", "JUMP IN WITH ")
+"""The prompts a human is asked out of its turn: after its status lines and hand rows, with
+no ``<NAME> PLAYS`` header."""
 
 FIXED_PROMPTS = {
     SORT_PLAY_TAKE: "SPT?Q",
@@ -135,6 +141,7 @@ FIXED_PROMPTS = {
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
 TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
 SWAP_PROMPT = re.compile(r"^(SWAP HANDS WITH \(1(?:-(\d))?/N\)\? )(.?)$")
+JUMP_IN = re.compile(r"^(JUMP IN WITH (.+) \(Y/N\)\? )(.?)$")
 
 
 @dataclass(frozen=True)
@@ -151,7 +158,7 @@ def prompt_of(line: str) -> Prompt | None:
     for prompt, answers in FIXED_PROMPTS.items():
         if line.startswith(prompt) and len(line) <= len(prompt) + 1:
             return Prompt(prompt, answers, line[len(prompt) :])
-    for pattern in (CONFIRM, TAKEN):
+    for pattern in (CONFIRM, TAKEN, JUMP_IN):
         match = pattern.match(line)
         if match:
             return Prompt(match[1], "YN?", match[3])
@@ -187,13 +194,13 @@ def next_actor(lines: list[str], start: int) -> str | None:
 
 
 def block_owner(lines: list[str], start: int) -> str | None:
-    """The human whose turn block (or table before CHALLENGE) starts on line ``start``: its
-    ``<NAME> PLAYS`` header, or before CHALLENGE the human who pressed its key last (one
-    human: HUMAN)."""
+    """The human whose turn block (or table before CHALLENGE or JUMP IN) starts on line
+    ``start``: its ``<NAME> PLAYS`` header, or before CHALLENGE or JUMP IN the human who
+    pressed its key last (one human: HUMAN)."""
     for line in lines[start:]:
         if match := TURN_HEADER.match(line):
             return match[1]
-        if line.startswith("CHALLENGE "):
+        if line.startswith(ASKED_AT_THE_TABLE):
             break
     for line in reversed(lines[:start]):
         if match := SEE_CARDS.match(line):
@@ -202,9 +209,12 @@ def block_owner(lines: list[str], start: int) -> str | None:
 
 
 def move_lines(lines: list[str], start: int) -> Iterator[str]:
-    """The lines of the move played on line ``start``: up to the next move or prompt."""
+    """The lines of the move played on line ``start``: up to the next move, a jump-in or
+    a prompt."""
     for line in lines[start + 1 :]:
         if PLAY.match(line) or line.startswith("TOP CARD: ") or prompt_of(line):
+            return
+        if JUMPS_IN.match(line) or SEE_CARDS.match(line):
             return
         if (match := TAKE.match(line)) and match[2] == "A CARD":
             return
@@ -381,9 +391,18 @@ class Golden:
 
 def load(path: Path) -> Golden:
     transcript = Transcript.load(path)
-    args = list(transcript.args)
-    options = dict(zip(args[::2], args[1::2], strict=True))
-    return Golden(path, transcript, options)
+    return Golden(path, transcript, command_options(list(transcript.args)))
+
+
+def command_options(args: list[str]) -> dict[str, str]:
+    """A recorded command line's options with their values ('' for a flag, such as
+    ``--seven-zero``: an option followed by another option or by nothing)."""
+    options: dict[str, str] = {}
+    for number, word in enumerate(args):
+        if word.startswith("--"):
+            value = args[number + 1] if number + 1 < len(args) else "--"
+            options[word] = "" if value.startswith("--") else value
+    return options
 
 
 @functools.cache
@@ -492,21 +511,28 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     numbered players to swap with, and the counts at the end of each hand."""
     golden = load(path)
     name = golden.path.name
-    held_lines = 0
     lines = golden.transcript.screen.split("\n")
-    for number, line, counts in card_counts(lines, golden.players):
-        where = f"{name}:{number}: {line}"
-        if COUNT_LINE.match(line):
-            for player, count in COUNTS.findall(line):
-                assert counts[player] == int(count), where
-        elif match := END_HELD.match(line):
-            assert counts[match[1]] == int(match[2]), where
-            held_lines += 1
-        elif match := SWAP_CHOICE.match(line):
-            assert counts[match[1]] == int(match[2]), where
+    problems = hand_size_problems(lines, golden.players)
+    assert not problems, f"{name}: " + "; ".join(problems[:10])
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
+    held_lines = sum(1 for line in lines if END_HELD.match(line))
     assert held_lines >= len(golden.players) - 1, f"{name}: no end-of-hand HELD lines recognised"
+
+
+def hand_size_problems(lines: list[str], players: list[str]) -> list[str]:
+    """The count lines, numbered players and end-of-hand counts that disagree with the
+    counts followed from the move lines (``line number: line``)."""
+    problems = []
+    for number, line, counts in card_counts(lines, players):
+        shown: list[tuple[str, str]] = []
+        if COUNT_LINE.match(line):
+            shown = COUNTS.findall(line)
+        elif match := END_HELD.match(line) or SWAP_CHOICE.match(line):
+            shown = [(match[1], match[2])]
+        if any(counts[player] != int(count) for player, count in shown):
+            problems.append(f"{number}: {line}")
+    return problems
 
 
 # --------------------------------------------------------------------------- each human's hand
@@ -559,6 +585,60 @@ class Listing:
     """A PLAY IT prompt named its last card: nothing more belongs to it."""
 
 
+@dataclass(frozen=True)
+class HouseRules:
+    """What the RULES line at the top of the screen says about the rules the referee
+    follows: the 7-0 and jump-in house rules, and whether a Draw Two leaves a penalty
+    pending (stacking: on in the party and eight-color presets unless turned off)."""
+
+    seven_zero: bool = False
+    jump_in: bool = False
+    stacking: bool = False
+
+
+def announced_rules(lines: list[str]) -> HouseRules:
+    """The rules of the first RULES line (with the lines it continues on, indented by seven
+    spaces); every game of a session plays the same."""
+    for number, line in enumerate(lines):
+        if match := RULES_LINE.match(line):
+            text = match[1]
+            for more in lines[number + 1 :]:
+                if not more.startswith(" " * 7):
+                    break
+                text += " " + more.strip()
+            preset, _, changed = text.partition(" + ")
+            options = set(changed.split(", ")) if changed else set()
+            stacking = preset in ("PARTY", "EIGHT-COLOR") and "STACKING OFF" not in options
+            stacking |= bool(options & {"STACKING PASS", "STACKING ADD"})
+            return HouseRules("SEVEN-ZERO" in options, "JUMP-IN" in options, stacking)
+    return HouseRules()
+
+
+def rank_of(card: str) -> str:
+    """A card name's rank (``7`` of ``RED 7``; a wild's whole name)."""
+    return card.rsplit(" ", 1)[-1] if Card.parse(card).color is not None else card
+
+
+@dataclass
+class Window:
+    """The jump-in window after a colored card (``--jump-in``), as the referee reads it
+    from the play and the lines of its move."""
+
+    player: str
+    card: Card
+    start: int
+    """The line of its play."""
+    after: int
+    """The first line after the move's own lines: a take from here on is a turn's."""
+    order: list[str]
+    """Who may jump in, in the order asked: in the direction of play from the player, but
+    for the player and the one whose turn is next."""
+    resume: str
+    """Whose turn is next: it moves when nobody jumps in."""
+    asked: list[str] = field(default_factory=list)
+    """The humans asked so far (and who answered N, unless one jumped in)."""
+
+
 class Referee:
     """Reads a screen as a referee at the table would, line by line: who is at the
     keyboard (the human whose PRESS ANY KEY TO SEE YOUR CARDS came last; always HUMAN with
@@ -595,6 +675,28 @@ class Referee:
         """The rows that come next answer S: every row in order."""
         self.played_from: dict[str, tuple[int, list[Card] | None]] = {}
         """Each player's card count, and a human's hand if known, right after its last play."""
+        self.rules = announced_rules(lines)
+        self.last_play: tuple[int, str, str] | None = None
+        """The last play line: its number, player and card."""
+        self.window: Window | None = None
+        """The open jump-in window, if any."""
+        self.jumper: tuple[str, Card | None] | None = None
+        """After a ``JUMPS IN`` line, until its play: who jumps in, with what card."""
+        self.jump_due: str | None = None
+        """After Y at JUMP IN: the human whose ``JUMPS IN`` line must come next."""
+        self.rows_due: str | None = None
+        """After its hand changed hands while it sees the screen: the human whose new rows
+        must come next."""
+        self.last_top = -1
+        """The line of the last TOP CARD line (a turn block's, or the table before a
+        question out of turn)."""
+        self.rows_seen: tuple[int, list[Card]] = (-1, [])
+        """The last hand rows shown, as the line of their SPECIAL row and their cards."""
+        self.swap_list: dict[str, str] = {}
+        """The players numbered before SWAP HANDS WITH: number, name."""
+        self.swap_answer: tuple[int, str, str | None] | None = None
+        """After SWAP HANDS WITH was answered (its line): the human who answered, and the
+        player it chose (None: N), until its SWAPS HANDS WITH line or the next move."""
 
     def problem(self, number: int, what: str) -> None:
         self.problems.append(f"{self.name}:{number + 1}: {what}: {self.lines[number]!r}")
@@ -608,9 +710,18 @@ class Referee:
         return self
 
     def line(self, i: int, line: str, counts: Counter[str]) -> None:
+        if self.jump_due is not None:
+            if line != f"{self.jump_due} JUMPS IN":
+                self.problem(i, f"Y at JUMP IN, and no {self.jump_due} JUMPS IN line next")
+            self.jump_due = None
+        if self.rows_due is not None:
+            if not HAND_ROW.match(line):
+                self.problem(i, f"{self.rows_due}'s new hand is not shown to it at once")
+            self.rows_due = None
         if self.listing is not None and self.continues_listing(i, line):
             return
         self.close_listing(i)
+        self.house_line(i, line)
         if self.after_prompt:
             # Through a pipe nothing is shown again: the table (or a first Wild's rows).
             self.after_prompt = False
@@ -633,6 +744,7 @@ class Referee:
             self.hands = {human: Followed() for human in self.humans}
             self.direction = 1
             self.leave_keyboard()
+            self.window = self.jumper = self.swap_answer = self.last_play = None
         elif line.startswith(("GAME NUMBER ", "PRESS ANY KEY FOR THE NEXT HAND? ")):
             self.leave_keyboard()
         elif line == "DIRECTION REVERSED":
@@ -684,6 +796,190 @@ class Referee:
         if self.several:
             self.keyboard = self.acting = None
 
+    # ------------------------------------------------------------------ the house rules
+
+    def house_line(self, i: int, line: str) -> None:
+        """What a line means under the 7-0 and jump-in house rules (and for a Swap Hands and
+        hands passed on): read before its other meanings, as the window a jump-in closes, or
+        the hand a play comes from, is the one before it."""
+        if line.startswith("TOP CARD: "):
+            self.last_top = i
+            self.settle_swap(i)
+        elif match := TURN_HEADER.match(line):
+            self.settle_swap(i)
+            self.moves(i, match[1])
+        elif match := PLAY.match(line):
+            self.house_play(i, match[1], match[2])
+        elif (match := TAKE.match(line)) and self.window and i >= self.window.after:
+            self.moves(i, match[1])
+        elif match := JUMPS_IN.match(line):
+            self.settle_swap(i)
+            self.jumped_in(i, match[1])
+        elif match := JUMP_IN.match(line):
+            self.asked_to_jump(i, match[2], match[3])
+        elif match := SWAP_CHOICE.match(line):
+            if line.startswith("1 "):
+                self.swap_list = {}
+            self.swap_list[line.split(" ", 1)[0]] = match[1]
+        elif (match := SWAP_PROMPT.match(line)) and match[3] in self.swap_list | {"N": ""}:
+            self.swap_answer = (i, self.keyboard or "", self.swap_list.get(match[3]))
+        elif match := SWAPS.match(line):
+            self.swaps_line(i, match[1], match[2])
+        elif line == HANDS_PASS:
+            played = self.last_play
+            card = "" if played is None else played[2]
+            after_zero = played is not None and played[0] == i - 1 and rank_of(card) == "0"
+            if not (card == "CUSTOM WILD" or (self.rules.seven_zero and after_zero)):
+                self.problem(i, "hands passed on, but not right after a 0 (7-0) or CUSTOM WILD")
+
+    def house_play(self, i: int, player: str, card: str) -> None:
+        """A play line: the play of a player who jumped in, or the move after a window; what
+        a 7 or 0 does under 7-0; the jump-in window it opens."""
+        if self.jumper is not None:
+            jumper, jump_card = self.jumper
+            self.jumper = None
+            if player != jumper:
+                self.problem(i, f"{player} plays after {jumper} JUMPS IN")
+            elif jump_card is not None and card != jump_card.name:
+                self.problem(i, f"{jumper} jumps in with {card}, not {jump_card.name}")
+        else:
+            self.moves(i, player)
+        if self.swap_answer is not None and (player != self.swap_answer[1]):
+            self.settle_swap(i)
+        self.last_play = (i, player, card)
+        effects = list(move_lines(self.lines, i))
+        if any(WINS_HAND.match(effect) for effect in effects):
+            return  # a last card just ends the hand: no swap, no pass, no window
+        rank = rank_of(card)
+        if self.rules.seven_zero and rank == "0" and effects[:1] != [HANDS_PASS]:
+            self.problem(i, "a 0 (7-0) not followed by HANDS PASS TO THE NEXT PLAYER")
+        if self.rules.seven_zero and rank == "7" and player in self.hands:
+            answer = self.swap_answer
+            if answer is None or answer[1] != player or answer[0] < self.last_top:
+                self.problem(i, f"{player}'s 7 (7-0) with no SWAP HANDS WITH answered first")
+        if (
+            self.rules.jump_in
+            and Card.parse(card).color is not None
+            and not (self.rules.stacking and card.endswith(" DRAW TWO"))  # (its take pends)
+        ):
+            self.open_window(i, player, Card.parse(card), effects)
+
+    def open_window(self, i: int, player: str, card: Card, effects: list[str]) -> None:
+        """After ``card``'s whole effect: whose turn is next (after the player, or after the
+        player its Skip, Draw Two or two-player Reverse skipped, in the direction of play
+        after it), and who may jump in."""
+        players = self.players
+        direction = self.direction * (-1) ** effects.count("DIRECTION REVERSED")
+        skipped = [match[1] for effect in effects if (match := SKIPPED.match(effect))]
+        before = players.index(skipped[-1] if skipped else player)
+        resume = players[(before + direction) % len(players)]
+        seat = players.index(player)
+        around = [players[(seat + k * direction) % len(players)] for k in range(1, len(players))]
+        order = [other for other in around if other != resume]
+        self.window = Window(player, card, i, i + 1 + len(effects), order, resume)
+
+    def holders(self, window: Window, among: list[str]) -> list[str]:
+        """The humans of ``among`` whose hands, as followed, surely hold the window's card."""
+        return [
+            human
+            for human in among
+            if (cards := self.hands.get(human, Followed()).cards) is not None
+            and window.card in cards
+        ]
+
+    def moves(self, i: int, player: str) -> None:
+        """``player`` makes the next move (a play, a take, a human's turn): a jump-in window
+        open before it closes, and the player whose turn was next must be the one."""
+        if self.jumper is not None:
+            self.problem(i, f"{self.jumper[0]} JUMPS IN, and its play does not follow")
+            self.jumper = None
+        window = self.window
+        if window is None:
+            return
+        self.window = None
+        for human in self.holders(window, window.order):
+            if human not in window.asked:
+                self.problem(i, f"{human} holds {window.card.name} and was not asked to jump in")
+        if player != window.resume:
+            self.problem(
+                i, f"{player} moves after {window.player}'s card, not {window.resume} (next)"
+            )
+
+    def jumped_in(self, i: int, jumper: str) -> None:
+        window = self.window
+        self.window = None
+        self.jumper = (jumper, None if window is None else window.card)
+        if window is None:
+            self.problem(i, "a jump-in, with no card just played to jump in on")
+            return
+        if jumper == window.player:
+            self.problem(i, f"{jumper} jumps in on its own {window.card.name}")
+        elif jumper == window.resume:
+            self.problem(i, f"{jumper} jumps in, whose turn was next anyway")
+        else:
+            earlier = window.order[: window.order.index(jumper)]
+            for human in self.holders(window, earlier):
+                if human not in window.asked:
+                    self.problem(i, f"{human} holds {window.card.name}, asked before {jumper}")
+        if jumper in self.hands:
+            asked = JUMP_IN.match(self.lines[i - 1])
+            if not (asked and asked[3] == "Y" and jumper == self.keyboard):
+                self.problem(i, f"{jumper} jumps in without answering Y at JUMP IN")
+
+    def asked_to_jump(self, i: int, card: str, key: str) -> None:
+        """``JUMP IN WITH <CARD NAME> (Y/N)?`` to the human at the keyboard: only when its
+        rows, shown right before with the table, hold the card just played; in turn, after
+        the holders before it."""
+        window = self.window
+        human = self.keyboard
+        if window is None:
+            self.problem(i, "JUMP IN, with no card just played to jump in on")
+            return
+        if card != window.card.name:
+            self.problem(i, f"JUMP IN with {card} on {window.card.name}")
+        line, rows = self.rows_seen
+        if not (window.start < self.last_top < line < i):
+            self.problem(i, "JUMP IN without the table and the hand rows shown first")
+        elif window.card not in rows:
+            self.problem(i, f"JUMP IN, but the rows shown hold no {window.card.name}")
+        if human is None or human not in window.order:
+            self.problem(i, f"JUMP IN asked of {human}: the player or the next one")
+            return
+        earlier = window.order[: window.order.index(human)]
+        if [asked for asked in window.asked if asked not in earlier]:
+            self.problem(i, f"{human} asked to jump in after a player asked after it")
+        for other in self.holders(window, earlier):
+            if other not in window.asked:
+                self.problem(i, f"{other} holds {window.card.name}, asked before {human}")
+        if key in ("Y", "N"):
+            window.asked.append(human)
+        if key == "Y":
+            self.jump_due = human
+
+    def swaps_line(self, i: int, player: str, other: str) -> None:
+        """``<NAME> SWAPS HANDS WITH <NAME>``: right after a 7's play line (7-0), or after a
+        SWAP HANDS by the same player; with the player a human chose by its number."""
+        played = self.last_play
+        card = "" if played is None else played[2]
+        seven = played is not None and played[0] == i - 1 and rank_of(card) == "7"
+        if played is None or played[1] != player:
+            self.problem(i, "a swap by another player than the one who played last")
+        elif not (card == "SWAP HANDS" or (self.rules.seven_zero and seven)):
+            self.problem(i, "a swap not right after a 7 (7-0) or after a SWAP HANDS")
+        answer = self.swap_answer
+        if answer is not None and answer[1] == player:
+            self.swap_answer = None
+            if answer[2] != other:
+                self.problem(i, f"{player} answered {answer[2] or 'N'} at SWAP HANDS WITH")
+
+    def settle_swap(self, i: int) -> None:
+        """The move after a human's SWAP HANDS WITH answer has begun: a player it chose
+        must have been swapped with by now."""
+        answer = self.swap_answer
+        self.swap_answer = None
+        if answer is not None and answer[2] is not None:
+            self.problem(i, f"{answer[1]} chose {answer[2]}, and no swap followed")
+
     # ------------------------------------------------------------------ the keyboard
 
     def see_cards(self, i: int, human: str) -> None:
@@ -720,6 +1016,7 @@ class Referee:
         if word != "SPECIAL":
             return
         cards = row_cards(self.rows)
+        self.rows_seen = (i, cards)
         if self.sorting and any(
             symbols != sorted(symbols, key=SORTED_SYMBOLS.index) for symbols in self.rows.values()
         ):
@@ -730,7 +1027,7 @@ class Referee:
         if owner is None:
             self.problem(i, "hand rows with no human at the keyboard")
             return
-        before_challenge = self.lines[i + 1].startswith("CHALLENGE ")
+        before_challenge = self.lines[i + 1].startswith(ASKED_AT_THE_TABLE)
         if self.rows_for != owner and not before_challenge:
             self.problem(i, f"{owner}'s rows not after its turn, a sort, a swap or a pass")
         if self.owed == owner and (before_challenge or self.rows_for == owner):
@@ -779,8 +1076,8 @@ class Referee:
             if name in self.hands:
                 given = before.get(partner)
                 self.hands[name] = Followed(None if given is None else list(given), False)
-                if name == self.keyboard:
-                    self.rows_for = name
+                if name == self.keyboard and self.sees_at_once():
+                    self.rows_for = self.rows_due = name
 
     def passed(self) -> None:
         """Every hand passes to the next player in the direction of play."""
@@ -789,7 +1086,14 @@ class Referee:
             if name in self.hands:
                 given = before.get(self.players[(seat - self.direction) % len(self.players)])
                 self.hands[name] = Followed(None if given is None else list(given), False)
-        self.rows_for = self.keyboard
+        if self.keyboard is not None and self.sees_at_once():
+            self.rows_for = self.rows_due = self.keyboard
+
+    def sees_at_once(self) -> bool:
+        """Whether the human at the keyboard sees its new hand at once when it changes
+        hands: always with one human; with several, while its own answer plays out (during
+        a computer's move the next human may be looking already)."""
+        return not self.several or self.acting == self.keyboard
 
     def challenge_held(self, i: int, player: str, text: str, counts: Counter[str]) -> None:
         challenge = CHALLENGES.match(self.lines[i - 1])
@@ -959,8 +1263,9 @@ def test_the_referee_finds_a_broken_hot_seat_screen(breakage: str) -> None:
 
 @each_file
 def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
-    """The turn block's UNO line names every player holding one card (the human too), and
-    only those, as counted from the move lines; no UNO line when nobody does."""
+    """The turn block's UNO line (and the table's, before CHALLENGE or JUMP IN) names every
+    player holding one card (the human too), and only those, as counted from the move
+    lines; no UNO line when nobody does."""
     golden = load(path)
     on_one_card: list[str] | None = None  # named by the current turn block's UNO line
     named = 0
@@ -969,7 +1274,9 @@ def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
             on_one_card = []
         elif on_one_card is not None and (match := UNO_LINE.match(line)):
             on_one_card += re.findall(NAME, match[1])
-        elif TURN_HEADER.match(line) and on_one_card is not None:
+        elif on_one_card is not None and (
+            TURN_HEADER.match(line) or line.startswith(ASKED_AT_THE_TABLE)
+        ):
             expected = [player for player, count in counts.items() if count == 1]
             assert on_one_card == expected, f"{path.name}:{number}"
             named += len(on_one_card)
@@ -1040,7 +1347,7 @@ def test_the_recorded_command_lines_name_every_rule_option() -> None:
     always = {"--seed", "--opponents", "--target", "--uno-penalty", "--strategy"}
     rule_options = {"--rules", "--draw-four", "--draw-four-test", "--take", "--first-card"}
     rule_options |= {"--first-wild", "--starter", "--uno-cards", "--deck", "--stacking"}
-    rule_options |= {"--custom-rule"}
+    rule_options |= {"--custom-rule", "--seven-zero", "--jump-in"}
     for golden in load_all():
         name = golden.path.name
         assert always <= set(golden.options) <= always | rule_options | {"--humans"}, name
