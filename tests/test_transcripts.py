@@ -1261,6 +1261,158 @@ def test_the_referee_finds_a_broken_hot_seat_screen(breakage: str) -> None:
     assert rows_followed(screen.replace(old, new, 1), TWO_HUMANS), breakage
 
 
+JUMP_IN_BLOCK = (
+    # The table and the human's hand before a JUMP IN it is asked in the golden (jump-in-stay-out)
+    # after COMPUTER 1's GREEN REVERSE: removed, the human holding that card was never asked.
+    "TOP CARD: GREEN REVERSE   COLOR: GREEN\n"
+    "COMPUTER 1: 2 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 3 CARDS\n"
+    "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1\n"
+    "RED     :\nYELLOW  : S 9\nGREEN   : R\nBLUE    : 3 3\nSPECIAL :\n"
+    "JUMP IN WITH GREEN REVERSE (Y/N)? N\n"
+)
+HOUSE_BREAKAGES: dict[str, tuple[str, str, str, str]] = {
+    # (golden, the lines as played, the lines doctored, what the referee must say)
+    "a JUMPS IN by the player whose turn was next": (
+        # The human's GREEN SKIP (counterclockwise) skips COMPUTER 3: COMPUTER 2 moves next,
+        # so it may not jump in; COMPUTER 1 may.
+        "jump-in-stay-out",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS GREEN SKIP\nHUMAN IS SKIPPED\n",
+        "COMPUTER 2 JUMPS IN\nCOMPUTER 2 PLAYS GREEN SKIP\nCOMPUTER 1 IS SKIPPED\n",
+        "COMPUTER 2 jumps in, whose turn was next anyway",
+    ),
+    "a JUMPS IN on the jumper's own card": (
+        "jump-in-stay-out",
+        "COMPUTER 2 PLAYS GREEN 9\n",
+        "COMPUTER 2 PLAYS GREEN 9\nCOMPUTER 2 JUMPS IN\nCOMPUTER 2 PLAYS GREEN 9\n",
+        "COMPUTER 2 jumps in on its own GREEN 9",
+    ),
+    "a jump-in with another card": (
+        "jump-in-reverse-and-skip",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS RED SKIP\n",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS RED 5\n",
+        "COMPUTER 1 jumps in with RED 5, not RED SKIP",
+    ),
+    "Y at JUMP IN with no JUMPS IN line": (
+        "jump-in-reverse-and-skip",
+        "JUMP IN WITH YELLOW REVERSE (Y/N)? Y\nHUMAN JUMPS IN\n",
+        "JUMP IN WITH YELLOW REVERSE (Y/N)? Y\n",
+        "Y at JUMP IN, and no HUMAN JUMPS IN line next",
+    ),
+    "a human jumps in having answered N": (
+        "seven-zero-jump-in-two-humans",
+        "JUMP IN WITH RED 6 (Y/N)? Y\n",
+        "JUMP IN WITH RED 6 (Y/N)? N\n",
+        "HUMAN 1 jumps in without answering Y at JUMP IN",
+    ),
+    "JUMP IN asked of a human whose rows hold no such card": (
+        # After COMPUTER 3's YELLOW 6 (counterclockwise: COMPUTER 2 is next) the human may be
+        # asked, but its rows (as shown three lines later in the golden) hold no YELLOW 6.
+        "jump-in-stay-out",
+        "COMPUTER 3 PLAYS YELLOW 6\nCOMPUTER 2 PLAYS YELLOW 4\n",
+        "COMPUTER 3 PLAYS YELLOW 6\nTOP CARD: YELLOW 6   COLOR: YELLOW\n"
+        "COMPUTER 1: 5 CARDS   COMPUTER 2: 8 CARDS   COMPUTER 3: 4 CARDS\n"
+        "DIRECTION: COUNTERCLOCKWISE, NEXT AFTER YOU: COMPUTER 3\n"
+        "RED     :\nYELLOW  : 4 S 9\nGREEN   : R S\nBLUE    : 3 3\nSPECIAL :\n"
+        "JUMP IN WITH YELLOW 6 (Y/N)? N\nCOMPUTER 2 PLAYS YELLOW 4\n",
+        "JUMP IN, but the rows shown hold no YELLOW 6",
+    ),
+    "a human holding the card never asked": (
+        "jump-in-stay-out",
+        JUMP_IN_BLOCK,
+        "",
+        "HUMAN holds GREEN REVERSE and was not asked to jump in",
+    ),
+    "play after a jump-in going on from the player it interrupted": (
+        # The human jumps in (counterclockwise): COMPUTER 3 moves next, not COMPUTER 1.
+        "jump-in-stay-out",
+        "HUMAN PLAYS YELLOW 4\nCOMPUTER 3 PLAYS YELLOW 6\n",
+        "HUMAN PLAYS YELLOW 4\nCOMPUTER 1 PLAYS YELLOW 6\n",
+        "COMPUTER 1 moves after HUMAN's card, not COMPUTER 3 (next)",
+    ),
+    "a 7 swapped with another player than the one numbered": (
+        "seven-zero-swaps-and-passes",
+        "SWAP HANDS WITH (1-3/N)? 3\n",
+        "SWAP HANDS WITH (1-3/N)? 2\n",
+        "HUMAN answered COMPUTER 2 at SWAP HANDS WITH",
+    ),
+    "a 7 answered with a number and no swap": (
+        "seven-zero-swaps-and-passes",
+        "HUMAN PLAYS RED 7\nHUMAN SWAPS HANDS WITH COMPUTER 3\n",
+        "HUMAN PLAYS RED 7\n",
+        "HUMAN chose COMPUTER 3, and no swap followed",
+    ),
+    "a 0 with no hands passed on": (
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 3 PLAYS RED 0\nHANDS PASS TO THE NEXT PLAYER\n",
+        "COMPUTER 3 PLAYS RED 0\n",
+        "a 0 (7-0) not followed by HANDS PASS TO THE NEXT PLAYER",
+    ),
+    "the human's new hand not shown after a computer's 0": (
+        "seven-zero-swaps-and-passes",
+        "HANDS PASS TO THE NEXT PLAYER\nRED     :\nYELLOW  : D 2\nGREEN   :\nBLUE    :\n"
+        "SPECIAL :\n",
+        "HANDS PASS TO THE NEXT PLAYER\n",
+        "HUMAN's new hand is not shown to it at once",
+    ),
+    "a human's new hand shown during a computer's 0 with several humans": (
+        # HUMAN 1 last had the keyboard; it receives HUMAN 2's hand (GREEN 1, GREEN DRAW TWO,
+        # COLOR CHANGE), which the next human to sit down must not see.
+        "seven-zero-jump-in-two-humans",
+        "COMPUTER 1 PLAYS BLUE 0\nHANDS PASS TO THE NEXT PLAYER\n",
+        "COMPUTER 1 PLAYS BLUE 0\nHANDS PASS TO THE NEXT PLAYER\n"
+        "RED     :\nYELLOW  :\nGREEN   : 1 D\nBLUE    :\nSPECIAL : C\n",
+        "HUMAN 1's rows not after its turn, a sort, a swap or a pass",
+    ),
+}
+
+
+@pytest.mark.parametrize("breakage", HOUSE_BREAKAGES, ids=list(HOUSE_BREAKAGES))
+def test_the_referee_finds_a_broken_house_rule_screen(breakage: str) -> None:
+    """Each new golden read as played has no problem; each doctored one has the one named."""
+    name, old, new, expected = HOUSE_BREAKAGES[breakage]
+    golden = load(TRANSCRIPTS / f"{name}.txt")
+    screen = golden.transcript.screen
+    assert not rows_followed(screen, golden.players)
+    assert screen.count(old) == 1
+    problems = rows_followed(screen.replace(old, new), golden.players)
+    assert [problem for problem in problems if f": {expected}: " in problem], problems
+
+
+SIZE_BREAKAGES: dict[str, tuple[str, str, str]] = {
+    "a count left unchanged by a 7's swap": (
+        # COMPUTER 1 went from 7 cards to 4 (YELLOW SKIP, YELLOW 7, BLUE REVERSE), COMPUTER 3
+        # to 6 (YELLOW 6 played, a card taken, BLUE 7 played): the swap gives 6 and 4.
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 1: 6 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 4 CARDS",
+        "COMPUTER 1: 4 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 6 CARDS",
+    ),
+    "a swap left out": (
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 3 PLAYS BLUE 7\nCOMPUTER 3 SWAPS HANDS WITH COMPUTER 1\n",
+        "COMPUTER 3 PLAYS BLUE 7\n",
+    ),
+    "counts left unchanged by a 0": (
+        # Before COMPUTER 3's RED 0 (clockwise) HUMAN 3, COMPUTER 1 4, COMPUTER 2 2 and
+        # COMPUTER 3 2 after its play: each hand moves to the next player, so COMPUTER 1
+        # holds the human's 3, COMPUTER 2 COMPUTER 1's 4, COMPUTER 3 COMPUTER 2's 2.
+        "seven-zero-swaps-and-passes",
+        "TOP CARD: RED 0   COLOR: RED\nCOMPUTER 1: 3 CARDS   COMPUTER 2: 4 CARDS   COMPUTER 3: 2",
+        "TOP CARD: RED 0   COLOR: RED\nCOMPUTER 1: 4 CARDS   COMPUTER 2: 2 CARDS   COMPUTER 3: 2",
+    ),
+}
+
+
+@pytest.mark.parametrize("breakage", SIZE_BREAKAGES, ids=list(SIZE_BREAKAGES))
+def test_the_hand_sizes_of_a_broken_house_rule_screen_disagree(breakage: str) -> None:
+    name, old, new = SIZE_BREAKAGES[breakage]
+    golden = load(TRANSCRIPTS / f"{name}.txt")
+    lines = golden.transcript.screen.split("\n")
+    assert not hand_size_problems(lines, golden.players)
+    screen = golden.transcript.screen
+    assert screen.count(old) == 1
+    assert hand_size_problems(screen.replace(old, new).split("\n"), golden.players)
+
+
 @each_file
 def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
     """The turn block's UNO line (and the table's, before CHALLENGE or JUMP IN) names every
@@ -1404,6 +1556,46 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"T TAKES 4 CARDS\n(?:.*\n){5,20}?HUMAN PLAYS \w+ DRAW TWO\nCOMPUTER \d TAKES 6 CARDS$": (
         "a stack that grows (--stacking add)"
     ),
+    r"^RULES: CLASSIC \+ SEVEN-ZERO, ": "the 7-0 rule on the RULES line",
+    r"^RULES: CLASSIC \+ JUMP-IN, ": "the jump-in rule on the RULES line",
+    r"^PLAY \w+ 7 \(Y/N\)\? Y\n1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
+    r"SWAP HANDS WITH \(1(?:-\d)?/N\)\? N\nHUMAN PLAYS \w+ 7\n(?!HUMAN SWAPS)": (
+        "the human's 7 (7-0): the players numbered, and N keeps its hand"
+    ),
+    r"^PLAY \w+ 7 \(Y/N\)\? Y\n1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
+    r"SWAP HANDS WITH \(1(?:-\d)?/N\)\? (\d)\nHUMAN PLAYS \w+ 7\n"
+    r"HUMAN SWAPS HANDS WITH COMPUTER \1\nRED     :": (
+        "the human's 7 swaps hands with the player it numbered, and it sees its new hand"
+    ),
+    r"^HUMAN PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "the human's 0 (7-0) passes every hand on, and it sees its new hand"
+    ),
+    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH HUMAN\nRED     :": (
+        "a computer's 7 swaps hands with the human"
+    ),
+    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH COMPUTER \d$": (
+        "a computer's 7 swaps hands with another computer"
+    ),
+    r"^COMPUTER \d PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "a computer's 0 passes the human a new hand"
+    ),
+    r"^SPECIAL :.*\nJUMP IN WITH (.+) \(Y/N\)\? Y\nHUMAN JUMPS IN\nHUMAN PLAYS \1$": (
+        "the human jumps in: its hand, Y at JUMP IN, its JUMPS IN line, then its play"
+    ),
+    r"^SPECIAL :.*\nJUMP IN WITH .+ \(Y/N\)\? N\n(?!HUMAN JUMPS IN)": (
+        "the human stays out: N at JUMP IN"
+    ),
+    r"^HUMAN PLAYS (.+)\n(?:(?!.* PLAYS ).*\n)*?(COMPUTER \d) JUMPS IN\n\2 PLAYS \1$": (
+        "a computer jumps in on the human's card"
+    ),
+    r"^(HUMAN|COMPUTER \d) JUMPS IN\n\1 PLAYS \w+ SKIP\n(HUMAN|COMPUTER \d) IS SKIPPED$": (
+        "a jump-in with a Skip: the player after the jumper is skipped"
+    ),
+    r"^(HUMAN|COMPUTER \d) JUMPS IN\n\1 PLAYS \w+ REVERSE\nDIRECTION REVERSED$": (
+        "a jump-in with a Reverse"
+    ),
+    r"^(?:HUMAN|COMPUTER \d) PLAYS (\w+ SKIP)\n(HUMAN|COMPUTER \d) IS SKIPPED\n\2 JUMPS IN\n"
+    r"\2 PLAYS \1$": "the player just skipped jumps in",
 }
 """The lines the rule options add, each shown by some golden transcript."""
 
@@ -1459,6 +1651,20 @@ SEVERAL_HUMANS_LINES: dict[str, str] = {
     r"(?:(?!\1: PRESS ).*\n)*\1: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
         "cards taken away from the keyboard, passed on with the hand: never named to the taker"
     ),
+    r"^COMPUTER \d+ PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\n"
+    r"HUMAN \d+: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "a computer's 0 (7-0): no human's new hand shown until its privacy prompt"
+    ),
+    r"^(HUMAN \d+) PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\n(?:[A-Z ]+:.*\n){5}"
+    r"(?!\1)HUMAN \d+: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "a human's 0: its own new hand at once, the next human's after its privacy prompt"
+    ),
+    r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? \n(?:YOU TOOK .*\n(?:   .*\n)*)?"
+    r"TOP CARD: (?:(?!.*PRESS ANY KEY).*\n)*?SPECIAL :.*\nJUMP IN WITH (.+) \(Y/N\)\? Y\n"
+    r"\1 JUMPS IN\n\1 PLAYS \2$": (
+        "JUMP IN asked of a human after its own privacy prompt, and its jump-in"
+    ),
+    r"^(COMPUTER \d+) JUMPS IN\n\1 PLAYS ": "a computer jumps in with several humans",
 }
 """The lines several humans at one keyboard add, each shown by some golden transcript."""
 

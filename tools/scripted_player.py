@@ -454,6 +454,34 @@ GOLDEN: Final[dict[str, Plan]] = {
         changes=(("custom_rule", "rotate"),),
         quirks=("sort",),
     ),
+    # The 7-0 house rule: the human plays a 7 and keeps its hand, plays a 7 and swaps (and
+    # sees its new hand), plays a 0; a computer's 7 swaps with the human, a computer's 0
+    # passes the human a new hand; a computer's 7 kept, and one swapped between computers.
+    "seven-zero-swaps-and-passes": Plan(
+        seed=1132, opponents=3, target=100, changes=(("seven_zero", "on"),)
+    ),
+    # The jump-in house rule: the human jumps in with a Reverse; a computer jumps in on the
+    # human's Skip, being the one it skipped, and skips the next one from its seat.
+    "jump-in-reverse-and-skip": Plan(
+        seed=372, opponents=3, target=100, changes=(("jump_in", "on"),)
+    ),
+    # The jump-in house rule: the human jumps in (Y), then stays out once (N, a quirk); a
+    # computer jumps in on the human's Skip and skips the human.
+    "jump-in-stay-out": Plan(
+        seed=1263, opponents=3, target=100, changes=(("jump_in", "on"),), quirks=("stay-out",)
+    ),
+    # Both house rules with two humans and two computers: a computer's 0 passes both humans
+    # new hands, each seen only after its PRESS ANY KEY TO SEE YOUR CARDS; a human's 0, its
+    # own new hand at once, the other's after its prompt; JUMP IN asked of the human away
+    # from the keyboard after its own prompt; a computer jumps in on a human's card; humans'
+    # 7s kept.
+    "seven-zero-jump-in-two-humans": Plan(
+        seed=526,
+        humans=2,
+        opponents=2,
+        target=100,
+        changes=(("seven_zero", "on"), ("jump_in", "on")),
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
