@@ -1596,6 +1596,16 @@ RULE_OPTION_LINES: dict[str, str] = {
     ),
     r"^(?:HUMAN|COMPUTER \d) PLAYS (\w+ SKIP)\n(HUMAN|COMPUTER \d) IS SKIPPED\n\2 JUMPS IN\n"
     r"\2 PLAYS \1$": "the player just skipped jumps in",
+    r"^1 COMPUTER 1 \(\d+ CARDS?\)\nSWAP HANDS WITH \(1/N\)\? 1\nHUMAN PLAYS \w+ 7\n"
+    r"HUMAN SWAPS HANDS WITH COMPUTER 1\nRED     :": "the human's 7 with one opponent: 1/N",
+    r"^TOP CARD: (.+)   COLOR: \w+\nCOMPUTER 1: \d+ CARDS?\n(?:.*\n){5}"
+    r"JUMP IN WITH \1 \(Y/N\)\? Y\nHUMAN JUMPS IN\nHUMAN PLAYS \1\nCOMPUTER 1 IS SKIPPED\n"
+    r"TOP CARD: ": "the human skipped by its one opponent jumps in with a Skip, and moves again",
+    r"^HUMAN PLAYS (\w+ DRAW TWO)\nCOMPUTER 1 TAKES 2 CARDS\nCOMPUTER 1 IS SKIPPED\n"
+    r"COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS \1\nHUMAN TAKES 2 CARDS\nYOU TOOK .*\n"
+    r"HUMAN IS SKIPPED\nCOMPUTER 1 (?:PLAYS|TAKES) ": (
+        "the human's one opponent jumps in on its Draw Two, and moves again"
+    ),
 }
 """The lines the rule options add, each shown by some golden transcript."""
 

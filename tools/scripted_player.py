@@ -470,6 +470,12 @@ GOLDEN: Final[dict[str, Plan]] = {
     "jump-in-stay-out": Plan(
         seed=1263, opponents=3, target=100, changes=(("jump_in", "on"),), quirks=("stay-out",)
     ),
+    # Both house rules with one opponent: the human's 7s kept and swapped (1/N), a
+    # computer's 7s swapping with the human; the human jumps in with a Skip and moves again,
+    # a computer skipped by the human's Draw Two jumps in with its own and moves again.
+    "seven-zero-jump-in-two-players": Plan(
+        seed=49, opponents=1, target=100, changes=(("seven_zero", "on"), ("jump_in", "on"))
+    ),
     # Both house rules with two humans and two computers: a computer's 0 passes both humans
     # new hands, each seen only after its PRESS ANY KEY TO SEE YOUR CARDS; a human's 0, its
     # own new hand at once, the other's after its prompt; JUMP IN asked of the human away
