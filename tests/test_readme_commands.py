@@ -96,6 +96,7 @@ NUMBERS = (
     *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
     *("eighteen", "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three"),
     *("twenty-four", "twenty-five", "twenty-six", "twenty-seven", "twenty-eight"),
+    *("twenty-nine", "thirty", "thirty-one", "thirty-two", "thirty-three", "thirty-four"),
 )
 """Numbers as the README writes them: NUMBERS.index("thirteen") == 13."""
 

@@ -114,11 +114,17 @@ HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, ")
 UNO_LINE = re.compile(rf"^(?:UNO:|     )((?: {NAME},?)+)$")
 SWAPS = re.compile(rf"^({NAME}) SWAPS HANDS WITH ({NAME})$")
 HANDS_PASS = "HANDS PASS TO THE NEXT PLAYER"
+JUMPS_IN = re.compile(rf"^({NAME}) JUMPS IN$")
+RULES_LINE = re.compile(r"^RULES: (.*)$")
 PROMPT_LINE = re.compile(r"^[A-Z0-9 ,.'-]*\([^)]*\)\? .?$")
 """A question with its answers in brackets and the key echoed (not PRESS ANY KEY)."""
 CHALLENGES = re.compile(rf"^({NAME}) CHALLENGES ({NAME})$")
 END_HELD = re.compile(rf"^({NAME}) HELD (\d+) CARDS?, \d+ POINTS?:$")
 NAMES_FIRST_COLOR = re.compile(rf"^({NAME}) NAMES THE FIRST CARD'S COLOR, AS THE \w+$")
+
+ASKED_AT_THE_TABLE = ("CHALLENGE ", "JUMP IN WITH ")
+"""The prompts a human is asked out of its turn: after its status lines and hand rows, with
+no ``<NAME> PLAYS`` header."""
 
 FIXED_PROMPTS = {
     SORT_PLAY_TAKE: "SPT?Q",
@@ -135,6 +141,7 @@ FIXED_PROMPTS = {
 CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
 TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
 SWAP_PROMPT = re.compile(r"^(SWAP HANDS WITH \(1(?:-(\d))?/N\)\? )(.?)$")
+JUMP_IN = re.compile(r"^(JUMP IN WITH (.+) \(Y/N\)\? )(.?)$")
 
 
 @dataclass(frozen=True)
@@ -151,7 +158,7 @@ def prompt_of(line: str) -> Prompt | None:
     for prompt, answers in FIXED_PROMPTS.items():
         if line.startswith(prompt) and len(line) <= len(prompt) + 1:
             return Prompt(prompt, answers, line[len(prompt) :])
-    for pattern in (CONFIRM, TAKEN):
+    for pattern in (CONFIRM, TAKEN, JUMP_IN):
         match = pattern.match(line)
         if match:
             return Prompt(match[1], "YN?", match[3])
@@ -187,13 +194,13 @@ def next_actor(lines: list[str], start: int) -> str | None:
 
 
 def block_owner(lines: list[str], start: int) -> str | None:
-    """The human whose turn block (or table before CHALLENGE) starts on line ``start``: its
-    ``<NAME> PLAYS`` header, or before CHALLENGE the human who pressed its key last (one
-    human: HUMAN)."""
+    """The human whose turn block (or table before CHALLENGE or JUMP IN) starts on line
+    ``start``: its ``<NAME> PLAYS`` header, or before CHALLENGE or JUMP IN the human who
+    pressed its key last (one human: HUMAN)."""
     for line in lines[start:]:
         if match := TURN_HEADER.match(line):
             return match[1]
-        if line.startswith("CHALLENGE "):
+        if line.startswith(ASKED_AT_THE_TABLE):
             break
     for line in reversed(lines[:start]):
         if match := SEE_CARDS.match(line):
@@ -202,9 +209,12 @@ def block_owner(lines: list[str], start: int) -> str | None:
 
 
 def move_lines(lines: list[str], start: int) -> Iterator[str]:
-    """The lines of the move played on line ``start``: up to the next move or prompt."""
+    """The lines of the move played on line ``start``: up to the next move, a jump-in or
+    a prompt."""
     for line in lines[start + 1 :]:
         if PLAY.match(line) or line.startswith("TOP CARD: ") or prompt_of(line):
+            return
+        if JUMPS_IN.match(line) or SEE_CARDS.match(line):
             return
         if (match := TAKE.match(line)) and match[2] == "A CARD":
             return
@@ -381,9 +391,18 @@ class Golden:
 
 def load(path: Path) -> Golden:
     transcript = Transcript.load(path)
-    args = list(transcript.args)
-    options = dict(zip(args[::2], args[1::2], strict=True))
-    return Golden(path, transcript, options)
+    return Golden(path, transcript, command_options(list(transcript.args)))
+
+
+def command_options(args: list[str]) -> dict[str, str]:
+    """A recorded command line's options with their values ('' for a flag, such as
+    ``--seven-zero``: an option followed by another option or by nothing)."""
+    options: dict[str, str] = {}
+    for number, word in enumerate(args):
+        if word.startswith("--"):
+            value = args[number + 1] if number + 1 < len(args) else "--"
+            options[word] = "" if value.startswith("--") else value
+    return options
 
 
 @functools.cache
@@ -492,21 +511,28 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     numbered players to swap with, and the counts at the end of each hand."""
     golden = load(path)
     name = golden.path.name
-    held_lines = 0
     lines = golden.transcript.screen.split("\n")
-    for number, line, counts in card_counts(lines, golden.players):
-        where = f"{name}:{number}: {line}"
-        if COUNT_LINE.match(line):
-            for player, count in COUNTS.findall(line):
-                assert counts[player] == int(count), where
-        elif match := END_HELD.match(line):
-            assert counts[match[1]] == int(match[2]), where
-            held_lines += 1
-        elif match := SWAP_CHOICE.match(line):
-            assert counts[match[1]] == int(match[2]), where
+    problems = hand_size_problems(lines, golden.players)
+    assert not problems, f"{name}: " + "; ".join(problems[:10])
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
     # rather than let the end-of-hand check go quiet.
+    held_lines = sum(1 for line in lines if END_HELD.match(line))
     assert held_lines >= len(golden.players) - 1, f"{name}: no end-of-hand HELD lines recognised"
+
+
+def hand_size_problems(lines: list[str], players: list[str]) -> list[str]:
+    """The count lines, numbered players and end-of-hand counts that disagree with the
+    counts followed from the move lines (``line number: line``)."""
+    problems = []
+    for number, line, counts in card_counts(lines, players):
+        shown: list[tuple[str, str]] = []
+        if COUNT_LINE.match(line):
+            shown = COUNTS.findall(line)
+        elif match := END_HELD.match(line) or SWAP_CHOICE.match(line):
+            shown = [(match[1], match[2])]
+        if any(counts[player] != int(count) for player, count in shown):
+            problems.append(f"{number}: {line}")
+    return problems
 
 
 # --------------------------------------------------------------------------- each human's hand
@@ -559,6 +585,60 @@ class Listing:
     """A PLAY IT prompt named its last card: nothing more belongs to it."""
 
 
+@dataclass(frozen=True)
+class HouseRules:
+    """What the RULES line at the top of the screen says about the rules the referee
+    follows: the 7-0 and jump-in house rules, and whether a Draw Two leaves a penalty
+    pending (stacking: on in the party and eight-color presets unless turned off)."""
+
+    seven_zero: bool = False
+    jump_in: bool = False
+    stacking: bool = False
+
+
+def announced_rules(lines: list[str]) -> HouseRules:
+    """The rules of the first RULES line (with the lines it continues on, indented by seven
+    spaces); every game of a session plays the same."""
+    for number, line in enumerate(lines):
+        if match := RULES_LINE.match(line):
+            text = match[1]
+            for more in lines[number + 1 :]:
+                if not more.startswith(" " * 7):
+                    break
+                text += " " + more.strip()
+            preset, _, changed = text.partition(" + ")
+            options = set(changed.split(", ")) if changed else set()
+            stacking = preset in ("PARTY", "EIGHT-COLOR") and "STACKING OFF" not in options
+            stacking |= bool(options & {"STACKING PASS", "STACKING ADD"})
+            return HouseRules("SEVEN-ZERO" in options, "JUMP-IN" in options, stacking)
+    return HouseRules()
+
+
+def rank_of(card: str) -> str:
+    """A card name's rank (``7`` of ``RED 7``; a wild's whole name)."""
+    return card.rsplit(" ", 1)[-1] if Card.parse(card).color is not None else card
+
+
+@dataclass
+class Window:
+    """The jump-in window after a colored card (``--jump-in``), as the referee reads it
+    from the play and the lines of its move."""
+
+    player: str
+    card: Card
+    start: int
+    """The line of its play."""
+    after: int
+    """The first line after the move's own lines: a take from here on is a turn's."""
+    order: list[str]
+    """Who may jump in, in the order asked: in the direction of play from the player, but
+    for the player and the one whose turn is next."""
+    resume: str
+    """Whose turn is next: it moves when nobody jumps in."""
+    asked: list[str] = field(default_factory=list)
+    """The humans asked so far (and who answered N, unless one jumped in)."""
+
+
 class Referee:
     """Reads a screen as a referee at the table would, line by line: who is at the
     keyboard (the human whose PRESS ANY KEY TO SEE YOUR CARDS came last; always HUMAN with
@@ -595,6 +675,28 @@ class Referee:
         """The rows that come next answer S: every row in order."""
         self.played_from: dict[str, tuple[int, list[Card] | None]] = {}
         """Each player's card count, and a human's hand if known, right after its last play."""
+        self.rules = announced_rules(lines)
+        self.last_play: tuple[int, str, str] | None = None
+        """The last play line: its number, player and card."""
+        self.window: Window | None = None
+        """The open jump-in window, if any."""
+        self.jumper: tuple[str, Card | None] | None = None
+        """After a ``JUMPS IN`` line, until its play: who jumps in, with what card."""
+        self.jump_due: str | None = None
+        """After Y at JUMP IN: the human whose ``JUMPS IN`` line must come next."""
+        self.rows_due: str | None = None
+        """After its hand changed hands while it sees the screen: the human whose new rows
+        must come next."""
+        self.last_top = -1
+        """The line of the last TOP CARD line (a turn block's, or the table before a
+        question out of turn)."""
+        self.rows_seen: tuple[int, list[Card]] = (-1, [])
+        """The last hand rows shown, as the line of their SPECIAL row and their cards."""
+        self.swap_list: dict[str, str] = {}
+        """The players numbered before SWAP HANDS WITH: number, name."""
+        self.swap_answer: tuple[int, str, str | None] | None = None
+        """After SWAP HANDS WITH was answered (its line): the human who answered, and the
+        player it chose (None: N), until its SWAPS HANDS WITH line or the next move."""
 
     def problem(self, number: int, what: str) -> None:
         self.problems.append(f"{self.name}:{number + 1}: {what}: {self.lines[number]!r}")
@@ -608,9 +710,18 @@ class Referee:
         return self
 
     def line(self, i: int, line: str, counts: Counter[str]) -> None:
+        if self.jump_due is not None:
+            if line != f"{self.jump_due} JUMPS IN":
+                self.problem(i, f"Y at JUMP IN, and no {self.jump_due} JUMPS IN line next")
+            self.jump_due = None
+        if self.rows_due is not None:
+            if not HAND_ROW.match(line):
+                self.problem(i, f"{self.rows_due}'s new hand is not shown to it at once")
+            self.rows_due = None
         if self.listing is not None and self.continues_listing(i, line):
             return
         self.close_listing(i)
+        self.house_line(i, line)
         if self.after_prompt:
             # Through a pipe nothing is shown again: the table (or a first Wild's rows).
             self.after_prompt = False
@@ -633,6 +744,7 @@ class Referee:
             self.hands = {human: Followed() for human in self.humans}
             self.direction = 1
             self.leave_keyboard()
+            self.window = self.jumper = self.swap_answer = self.last_play = None
         elif line.startswith(("GAME NUMBER ", "PRESS ANY KEY FOR THE NEXT HAND? ")):
             self.leave_keyboard()
         elif line == "DIRECTION REVERSED":
@@ -684,6 +796,190 @@ class Referee:
         if self.several:
             self.keyboard = self.acting = None
 
+    # ------------------------------------------------------------------ the house rules
+
+    def house_line(self, i: int, line: str) -> None:
+        """What a line means under the 7-0 and jump-in house rules (and for a Swap Hands and
+        hands passed on): read before its other meanings, as the window a jump-in closes, or
+        the hand a play comes from, is the one before it."""
+        if line.startswith("TOP CARD: "):
+            self.last_top = i
+            self.settle_swap(i)
+        elif match := TURN_HEADER.match(line):
+            self.settle_swap(i)
+            self.moves(i, match[1])
+        elif match := PLAY.match(line):
+            self.house_play(i, match[1], match[2])
+        elif (match := TAKE.match(line)) and self.window and i >= self.window.after:
+            self.moves(i, match[1])
+        elif match := JUMPS_IN.match(line):
+            self.settle_swap(i)
+            self.jumped_in(i, match[1])
+        elif match := JUMP_IN.match(line):
+            self.asked_to_jump(i, match[2], match[3])
+        elif match := SWAP_CHOICE.match(line):
+            if line.startswith("1 "):
+                self.swap_list = {}
+            self.swap_list[line.split(" ", 1)[0]] = match[1]
+        elif (match := SWAP_PROMPT.match(line)) and match[3] in self.swap_list | {"N": ""}:
+            self.swap_answer = (i, self.keyboard or "", self.swap_list.get(match[3]))
+        elif match := SWAPS.match(line):
+            self.swaps_line(i, match[1], match[2])
+        elif line == HANDS_PASS:
+            played = self.last_play
+            card = "" if played is None else played[2]
+            after_zero = played is not None and played[0] == i - 1 and rank_of(card) == "0"
+            if not (card == "CUSTOM WILD" or (self.rules.seven_zero and after_zero)):
+                self.problem(i, "hands passed on, but not right after a 0 (7-0) or CUSTOM WILD")
+
+    def house_play(self, i: int, player: str, card: str) -> None:
+        """A play line: the play of a player who jumped in, or the move after a window; what
+        a 7 or 0 does under 7-0; the jump-in window it opens."""
+        if self.jumper is not None:
+            jumper, jump_card = self.jumper
+            self.jumper = None
+            if player != jumper:
+                self.problem(i, f"{player} plays after {jumper} JUMPS IN")
+            elif jump_card is not None and card != jump_card.name:
+                self.problem(i, f"{jumper} jumps in with {card}, not {jump_card.name}")
+        else:
+            self.moves(i, player)
+        if self.swap_answer is not None and (player != self.swap_answer[1]):
+            self.settle_swap(i)
+        self.last_play = (i, player, card)
+        effects = list(move_lines(self.lines, i))
+        if any(WINS_HAND.match(effect) for effect in effects):
+            return  # a last card just ends the hand: no swap, no pass, no window
+        rank = rank_of(card)
+        if self.rules.seven_zero and rank == "0" and effects[:1] != [HANDS_PASS]:
+            self.problem(i, "a 0 (7-0) not followed by HANDS PASS TO THE NEXT PLAYER")
+        if self.rules.seven_zero and rank == "7" and player in self.hands:
+            answer = self.swap_answer
+            if answer is None or answer[1] != player or answer[0] < self.last_top:
+                self.problem(i, f"{player}'s 7 (7-0) with no SWAP HANDS WITH answered first")
+        if (
+            self.rules.jump_in
+            and Card.parse(card).color is not None
+            and not (self.rules.stacking and card.endswith(" DRAW TWO"))  # (its take pends)
+        ):
+            self.open_window(i, player, Card.parse(card), effects)
+
+    def open_window(self, i: int, player: str, card: Card, effects: list[str]) -> None:
+        """After ``card``'s whole effect: whose turn is next (after the player, or after the
+        player its Skip, Draw Two or two-player Reverse skipped, in the direction of play
+        after it), and who may jump in."""
+        players = self.players
+        direction = self.direction * (-1) ** effects.count("DIRECTION REVERSED")
+        skipped = [match[1] for effect in effects if (match := SKIPPED.match(effect))]
+        before = players.index(skipped[-1] if skipped else player)
+        resume = players[(before + direction) % len(players)]
+        seat = players.index(player)
+        around = [players[(seat + k * direction) % len(players)] for k in range(1, len(players))]
+        order = [other for other in around if other != resume]
+        self.window = Window(player, card, i, i + 1 + len(effects), order, resume)
+
+    def holders(self, window: Window, among: list[str]) -> list[str]:
+        """The humans of ``among`` whose hands, as followed, surely hold the window's card."""
+        return [
+            human
+            for human in among
+            if (cards := self.hands.get(human, Followed()).cards) is not None
+            and window.card in cards
+        ]
+
+    def moves(self, i: int, player: str) -> None:
+        """``player`` makes the next move (a play, a take, a human's turn): a jump-in window
+        open before it closes, and the player whose turn was next must be the one."""
+        if self.jumper is not None:
+            self.problem(i, f"{self.jumper[0]} JUMPS IN, and its play does not follow")
+            self.jumper = None
+        window = self.window
+        if window is None:
+            return
+        self.window = None
+        for human in self.holders(window, window.order):
+            if human not in window.asked:
+                self.problem(i, f"{human} holds {window.card.name} and was not asked to jump in")
+        if player != window.resume:
+            self.problem(
+                i, f"{player} moves after {window.player}'s card, not {window.resume} (next)"
+            )
+
+    def jumped_in(self, i: int, jumper: str) -> None:
+        window = self.window
+        self.window = None
+        self.jumper = (jumper, None if window is None else window.card)
+        if window is None:
+            self.problem(i, "a jump-in, with no card just played to jump in on")
+            return
+        if jumper == window.player:
+            self.problem(i, f"{jumper} jumps in on its own {window.card.name}")
+        elif jumper == window.resume:
+            self.problem(i, f"{jumper} jumps in, whose turn was next anyway")
+        else:
+            earlier = window.order[: window.order.index(jumper)]
+            for human in self.holders(window, earlier):
+                if human not in window.asked:
+                    self.problem(i, f"{human} holds {window.card.name}, asked before {jumper}")
+        if jumper in self.hands:
+            asked = JUMP_IN.match(self.lines[i - 1])
+            if not (asked and asked[3] == "Y" and jumper == self.keyboard):
+                self.problem(i, f"{jumper} jumps in without answering Y at JUMP IN")
+
+    def asked_to_jump(self, i: int, card: str, key: str) -> None:
+        """``JUMP IN WITH <CARD NAME> (Y/N)?`` to the human at the keyboard: only when its
+        rows, shown right before with the table, hold the card just played; in turn, after
+        the holders before it."""
+        window = self.window
+        human = self.keyboard
+        if window is None:
+            self.problem(i, "JUMP IN, with no card just played to jump in on")
+            return
+        if card != window.card.name:
+            self.problem(i, f"JUMP IN with {card} on {window.card.name}")
+        line, rows = self.rows_seen
+        if not (window.start < self.last_top < line < i):
+            self.problem(i, "JUMP IN without the table and the hand rows shown first")
+        elif window.card not in rows:
+            self.problem(i, f"JUMP IN, but the rows shown hold no {window.card.name}")
+        if human is None or human not in window.order:
+            self.problem(i, f"JUMP IN asked of {human}: the player or the next one")
+            return
+        earlier = window.order[: window.order.index(human)]
+        if [asked for asked in window.asked if asked not in earlier]:
+            self.problem(i, f"{human} asked to jump in after a player asked after it")
+        for other in self.holders(window, earlier):
+            if other not in window.asked:
+                self.problem(i, f"{other} holds {window.card.name}, asked before {human}")
+        if key in ("Y", "N"):
+            window.asked.append(human)
+        if key == "Y":
+            self.jump_due = human
+
+    def swaps_line(self, i: int, player: str, other: str) -> None:
+        """``<NAME> SWAPS HANDS WITH <NAME>``: right after a 7's play line (7-0), or after a
+        SWAP HANDS by the same player; with the player a human chose by its number."""
+        played = self.last_play
+        card = "" if played is None else played[2]
+        seven = played is not None and played[0] == i - 1 and rank_of(card) == "7"
+        if played is None or played[1] != player:
+            self.problem(i, "a swap by another player than the one who played last")
+        elif not (card == "SWAP HANDS" or (self.rules.seven_zero and seven)):
+            self.problem(i, "a swap not right after a 7 (7-0) or after a SWAP HANDS")
+        answer = self.swap_answer
+        if answer is not None and answer[1] == player:
+            self.swap_answer = None
+            if answer[2] != other:
+                self.problem(i, f"{player} answered {answer[2] or 'N'} at SWAP HANDS WITH")
+
+    def settle_swap(self, i: int) -> None:
+        """The move after a human's SWAP HANDS WITH answer has begun: a player it chose
+        must have been swapped with by now."""
+        answer = self.swap_answer
+        self.swap_answer = None
+        if answer is not None and answer[2] is not None:
+            self.problem(i, f"{answer[1]} chose {answer[2]}, and no swap followed")
+
     # ------------------------------------------------------------------ the keyboard
 
     def see_cards(self, i: int, human: str) -> None:
@@ -720,6 +1016,7 @@ class Referee:
         if word != "SPECIAL":
             return
         cards = row_cards(self.rows)
+        self.rows_seen = (i, cards)
         if self.sorting and any(
             symbols != sorted(symbols, key=SORTED_SYMBOLS.index) for symbols in self.rows.values()
         ):
@@ -730,7 +1027,7 @@ class Referee:
         if owner is None:
             self.problem(i, "hand rows with no human at the keyboard")
             return
-        before_challenge = self.lines[i + 1].startswith("CHALLENGE ")
+        before_challenge = self.lines[i + 1].startswith(ASKED_AT_THE_TABLE)
         if self.rows_for != owner and not before_challenge:
             self.problem(i, f"{owner}'s rows not after its turn, a sort, a swap or a pass")
         if self.owed == owner and (before_challenge or self.rows_for == owner):
@@ -779,8 +1076,8 @@ class Referee:
             if name in self.hands:
                 given = before.get(partner)
                 self.hands[name] = Followed(None if given is None else list(given), False)
-                if name == self.keyboard:
-                    self.rows_for = name
+                if name == self.keyboard and self.sees_at_once():
+                    self.rows_for = self.rows_due = name
 
     def passed(self) -> None:
         """Every hand passes to the next player in the direction of play."""
@@ -789,7 +1086,14 @@ class Referee:
             if name in self.hands:
                 given = before.get(self.players[(seat - self.direction) % len(self.players)])
                 self.hands[name] = Followed(None if given is None else list(given), False)
-        self.rows_for = self.keyboard
+        if self.keyboard is not None and self.sees_at_once():
+            self.rows_for = self.rows_due = self.keyboard
+
+    def sees_at_once(self) -> bool:
+        """Whether the human at the keyboard sees its new hand at once when it changes
+        hands: always with one human; with several, while its own answer plays out (during
+        a computer's move the next human may be looking already)."""
+        return not self.several or self.acting == self.keyboard
 
     def challenge_held(self, i: int, player: str, text: str, counts: Counter[str]) -> None:
         challenge = CHALLENGES.match(self.lines[i - 1])
@@ -957,10 +1261,163 @@ def test_the_referee_finds_a_broken_hot_seat_screen(breakage: str) -> None:
     assert rows_followed(screen.replace(old, new, 1), TWO_HUMANS), breakage
 
 
+JUMP_IN_BLOCK = (
+    # The table and the human's hand before a JUMP IN it is asked in the golden (jump-in-stay-out)
+    # after COMPUTER 1's GREEN REVERSE: removed, the human holding that card was never asked.
+    "TOP CARD: GREEN REVERSE   COLOR: GREEN\n"
+    "COMPUTER 1: 2 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 3 CARDS\n"
+    "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1\n"
+    "RED     :\nYELLOW  : S 9\nGREEN   : R\nBLUE    : 3 3\nSPECIAL :\n"
+    "JUMP IN WITH GREEN REVERSE (Y/N)? N\n"
+)
+HOUSE_BREAKAGES: dict[str, tuple[str, str, str, str]] = {
+    # (golden, the lines as played, the lines doctored, what the referee must say)
+    "a JUMPS IN by the player whose turn was next": (
+        # The human's GREEN SKIP (counterclockwise) skips COMPUTER 3: COMPUTER 2 moves next,
+        # so it may not jump in; COMPUTER 1 may.
+        "jump-in-stay-out",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS GREEN SKIP\nHUMAN IS SKIPPED\n",
+        "COMPUTER 2 JUMPS IN\nCOMPUTER 2 PLAYS GREEN SKIP\nCOMPUTER 1 IS SKIPPED\n",
+        "COMPUTER 2 jumps in, whose turn was next anyway",
+    ),
+    "a JUMPS IN on the jumper's own card": (
+        "jump-in-stay-out",
+        "COMPUTER 2 PLAYS GREEN 9\n",
+        "COMPUTER 2 PLAYS GREEN 9\nCOMPUTER 2 JUMPS IN\nCOMPUTER 2 PLAYS GREEN 9\n",
+        "COMPUTER 2 jumps in on its own GREEN 9",
+    ),
+    "a jump-in with another card": (
+        "jump-in-reverse-and-skip",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS RED SKIP\n",
+        "COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS RED 5\n",
+        "COMPUTER 1 jumps in with RED 5, not RED SKIP",
+    ),
+    "Y at JUMP IN with no JUMPS IN line": (
+        "jump-in-reverse-and-skip",
+        "JUMP IN WITH YELLOW REVERSE (Y/N)? Y\nHUMAN JUMPS IN\n",
+        "JUMP IN WITH YELLOW REVERSE (Y/N)? Y\n",
+        "Y at JUMP IN, and no HUMAN JUMPS IN line next",
+    ),
+    "a human jumps in having answered N": (
+        "seven-zero-jump-in-two-humans",
+        "JUMP IN WITH RED 6 (Y/N)? Y\n",
+        "JUMP IN WITH RED 6 (Y/N)? N\n",
+        "HUMAN 1 jumps in without answering Y at JUMP IN",
+    ),
+    "JUMP IN asked of a human whose rows hold no such card": (
+        # After COMPUTER 3's YELLOW 6 (counterclockwise: COMPUTER 2 is next) the human may be
+        # asked, but its rows (as shown three lines later in the golden) hold no YELLOW 6.
+        "jump-in-stay-out",
+        "COMPUTER 3 PLAYS YELLOW 6\nCOMPUTER 2 PLAYS YELLOW 4\n",
+        "COMPUTER 3 PLAYS YELLOW 6\nTOP CARD: YELLOW 6   COLOR: YELLOW\n"
+        "COMPUTER 1: 5 CARDS   COMPUTER 2: 8 CARDS   COMPUTER 3: 4 CARDS\n"
+        "DIRECTION: COUNTERCLOCKWISE, NEXT AFTER YOU: COMPUTER 3\n"
+        "RED     :\nYELLOW  : 4 S 9\nGREEN   : R S\nBLUE    : 3 3\nSPECIAL :\n"
+        "JUMP IN WITH YELLOW 6 (Y/N)? N\nCOMPUTER 2 PLAYS YELLOW 4\n",
+        "JUMP IN, but the rows shown hold no YELLOW 6",
+    ),
+    "a human holding the card never asked": (
+        "jump-in-stay-out",
+        JUMP_IN_BLOCK,
+        "",
+        "HUMAN holds GREEN REVERSE and was not asked to jump in",
+    ),
+    "play after a jump-in going on from the player it interrupted": (
+        # The human jumps in (counterclockwise): COMPUTER 3 moves next, not COMPUTER 1.
+        "jump-in-stay-out",
+        "HUMAN PLAYS YELLOW 4\nCOMPUTER 3 PLAYS YELLOW 6\n",
+        "HUMAN PLAYS YELLOW 4\nCOMPUTER 1 PLAYS YELLOW 6\n",
+        "COMPUTER 1 moves after HUMAN's card, not COMPUTER 3 (next)",
+    ),
+    "a 7 swapped with another player than the one numbered": (
+        "seven-zero-swaps-and-passes",
+        "SWAP HANDS WITH (1-3/N)? 3\n",
+        "SWAP HANDS WITH (1-3/N)? 2\n",
+        "HUMAN answered COMPUTER 2 at SWAP HANDS WITH",
+    ),
+    "a 7 answered with a number and no swap": (
+        "seven-zero-swaps-and-passes",
+        "HUMAN PLAYS RED 7\nHUMAN SWAPS HANDS WITH COMPUTER 3\n",
+        "HUMAN PLAYS RED 7\n",
+        "HUMAN chose COMPUTER 3, and no swap followed",
+    ),
+    "a 0 with no hands passed on": (
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 3 PLAYS RED 0\nHANDS PASS TO THE NEXT PLAYER\n",
+        "COMPUTER 3 PLAYS RED 0\n",
+        "a 0 (7-0) not followed by HANDS PASS TO THE NEXT PLAYER",
+    ),
+    "the human's new hand not shown after a computer's 0": (
+        "seven-zero-swaps-and-passes",
+        "HANDS PASS TO THE NEXT PLAYER\nRED     :\nYELLOW  : D 2\nGREEN   :\nBLUE    :\n"
+        "SPECIAL :\n",
+        "HANDS PASS TO THE NEXT PLAYER\n",
+        "HUMAN's new hand is not shown to it at once",
+    ),
+    "a human's new hand shown during a computer's 0 with several humans": (
+        # HUMAN 1 last had the keyboard; it receives HUMAN 2's hand (GREEN 1, GREEN DRAW TWO,
+        # COLOR CHANGE), which the next human to sit down must not see.
+        "seven-zero-jump-in-two-humans",
+        "COMPUTER 1 PLAYS BLUE 0\nHANDS PASS TO THE NEXT PLAYER\n",
+        "COMPUTER 1 PLAYS BLUE 0\nHANDS PASS TO THE NEXT PLAYER\n"
+        "RED     :\nYELLOW  :\nGREEN   : 1 D\nBLUE    :\nSPECIAL : C\n",
+        "HUMAN 1's rows not after its turn, a sort, a swap or a pass",
+    ),
+}
+
+
+@pytest.mark.parametrize("breakage", HOUSE_BREAKAGES, ids=list(HOUSE_BREAKAGES))
+def test_the_referee_finds_a_broken_house_rule_screen(breakage: str) -> None:
+    """Each new golden read as played has no problem; each doctored one has the one named."""
+    name, old, new, expected = HOUSE_BREAKAGES[breakage]
+    golden = load(TRANSCRIPTS / f"{name}.txt")
+    screen = golden.transcript.screen
+    assert not rows_followed(screen, golden.players)
+    assert screen.count(old) == 1
+    problems = rows_followed(screen.replace(old, new), golden.players)
+    assert [problem for problem in problems if f": {expected}: " in problem], problems
+
+
+SIZE_BREAKAGES: dict[str, tuple[str, str, str]] = {
+    "a count left unchanged by a 7's swap": (
+        # COMPUTER 1 went from 7 cards to 4 (YELLOW SKIP, YELLOW 7, BLUE REVERSE), COMPUTER 3
+        # to 6 (YELLOW 6 played, a card taken, BLUE 7 played): the swap gives 6 and 4.
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 1: 6 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 4 CARDS",
+        "COMPUTER 1: 4 CARDS   COMPUTER 2: 5 CARDS   COMPUTER 3: 6 CARDS",
+    ),
+    "a swap left out": (
+        "seven-zero-swaps-and-passes",
+        "COMPUTER 3 PLAYS BLUE 7\nCOMPUTER 3 SWAPS HANDS WITH COMPUTER 1\n",
+        "COMPUTER 3 PLAYS BLUE 7\n",
+    ),
+    "counts left unchanged by a 0": (
+        # Before COMPUTER 3's RED 0 (clockwise) HUMAN 3, COMPUTER 1 4, COMPUTER 2 2 and
+        # COMPUTER 3 2 after its play: each hand moves to the next player, so COMPUTER 1
+        # holds the human's 3, COMPUTER 2 COMPUTER 1's 4, COMPUTER 3 COMPUTER 2's 2.
+        "seven-zero-swaps-and-passes",
+        "TOP CARD: RED 0   COLOR: RED\nCOMPUTER 1: 3 CARDS   COMPUTER 2: 4 CARDS   COMPUTER 3: 2",
+        "TOP CARD: RED 0   COLOR: RED\nCOMPUTER 1: 4 CARDS   COMPUTER 2: 2 CARDS   COMPUTER 3: 2",
+    ),
+}
+
+
+@pytest.mark.parametrize("breakage", SIZE_BREAKAGES, ids=list(SIZE_BREAKAGES))
+def test_the_hand_sizes_of_a_broken_house_rule_screen_disagree(breakage: str) -> None:
+    name, old, new = SIZE_BREAKAGES[breakage]
+    golden = load(TRANSCRIPTS / f"{name}.txt")
+    lines = golden.transcript.screen.split("\n")
+    assert not hand_size_problems(lines, golden.players)
+    screen = golden.transcript.screen
+    assert screen.count(old) == 1
+    assert hand_size_problems(screen.replace(old, new).split("\n"), golden.players)
+
+
 @each_file
 def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
-    """The turn block's UNO line names every player holding one card (the human too), and
-    only those, as counted from the move lines; no UNO line when nobody does."""
+    """The turn block's UNO line (and the table's, before CHALLENGE or JUMP IN) names every
+    player holding one card (the human too), and only those, as counted from the move
+    lines; no UNO line when nobody does."""
     golden = load(path)
     on_one_card: list[str] | None = None  # named by the current turn block's UNO line
     named = 0
@@ -969,7 +1426,9 @@ def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
             on_one_card = []
         elif on_one_card is not None and (match := UNO_LINE.match(line)):
             on_one_card += re.findall(NAME, match[1])
-        elif TURN_HEADER.match(line) and on_one_card is not None:
+        elif on_one_card is not None and (
+            TURN_HEADER.match(line) or line.startswith(ASKED_AT_THE_TABLE)
+        ):
             expected = [player for player, count in counts.items() if count == 1]
             assert on_one_card == expected, f"{path.name}:{number}"
             named += len(on_one_card)
@@ -1040,7 +1499,7 @@ def test_the_recorded_command_lines_name_every_rule_option() -> None:
     always = {"--seed", "--opponents", "--target", "--uno-penalty", "--strategy"}
     rule_options = {"--rules", "--draw-four", "--draw-four-test", "--take", "--first-card"}
     rule_options |= {"--first-wild", "--starter", "--uno-cards", "--deck", "--stacking"}
-    rule_options |= {"--custom-rule"}
+    rule_options |= {"--custom-rule", "--seven-zero", "--jump-in"}
     for golden in load_all():
         name = golden.path.name
         assert always <= set(golden.options) <= always | rule_options | {"--humans"}, name
@@ -1097,6 +1556,56 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"T TAKES 4 CARDS\n(?:.*\n){5,20}?HUMAN PLAYS \w+ DRAW TWO\nCOMPUTER \d TAKES 6 CARDS$": (
         "a stack that grows (--stacking add)"
     ),
+    r"^RULES: CLASSIC \+ SEVEN-ZERO, ": "the 7-0 rule on the RULES line",
+    r"^RULES: CLASSIC \+ JUMP-IN, ": "the jump-in rule on the RULES line",
+    r"^PLAY \w+ 7 \(Y/N\)\? Y\n1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
+    r"SWAP HANDS WITH \(1(?:-\d)?/N\)\? N\nHUMAN PLAYS \w+ 7\n(?!HUMAN SWAPS)": (
+        "the human's 7 (7-0): the players numbered, and N keeps its hand"
+    ),
+    r"^PLAY \w+ 7 \(Y/N\)\? Y\n1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
+    r"SWAP HANDS WITH \(1(?:-\d)?/N\)\? (\d)\nHUMAN PLAYS \w+ 7\n"
+    r"HUMAN SWAPS HANDS WITH COMPUTER \1\nRED     :": (
+        "the human's 7 swaps hands with the player it numbered, and it sees its new hand"
+    ),
+    r"^HUMAN PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "the human's 0 (7-0) passes every hand on, and it sees its new hand"
+    ),
+    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH HUMAN\nRED     :": (
+        "a computer's 7 swaps hands with the human"
+    ),
+    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH COMPUTER \d$": (
+        "a computer's 7 swaps hands with another computer"
+    ),
+    r"^COMPUTER \d PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
+        "a computer's 0 passes the human a new hand"
+    ),
+    r"^SPECIAL :.*\nJUMP IN WITH (.+) \(Y/N\)\? Y\nHUMAN JUMPS IN\nHUMAN PLAYS \1$": (
+        "the human jumps in: its hand, Y at JUMP IN, its JUMPS IN line, then its play"
+    ),
+    r"^SPECIAL :.*\nJUMP IN WITH .+ \(Y/N\)\? N\n(?!HUMAN JUMPS IN)": (
+        "the human stays out: N at JUMP IN"
+    ),
+    r"^HUMAN PLAYS (.+)\n(?:(?!.* PLAYS ).*\n)*?(COMPUTER \d) JUMPS IN\n\2 PLAYS \1$": (
+        "a computer jumps in on the human's card"
+    ),
+    r"^(HUMAN|COMPUTER \d) JUMPS IN\n\1 PLAYS \w+ SKIP\n(HUMAN|COMPUTER \d) IS SKIPPED$": (
+        "a jump-in with a Skip: the player after the jumper is skipped"
+    ),
+    r"^(HUMAN|COMPUTER \d) JUMPS IN\n\1 PLAYS \w+ REVERSE\nDIRECTION REVERSED$": (
+        "a jump-in with a Reverse"
+    ),
+    r"^(?:HUMAN|COMPUTER \d) PLAYS (\w+ SKIP)\n(HUMAN|COMPUTER \d) IS SKIPPED\n\2 JUMPS IN\n"
+    r"\2 PLAYS \1$": "the player just skipped jumps in",
+    r"^1 COMPUTER 1 \(\d+ CARDS?\)\nSWAP HANDS WITH \(1/N\)\? 1\nHUMAN PLAYS \w+ 7\n"
+    r"HUMAN SWAPS HANDS WITH COMPUTER 1\nRED     :": "the human's 7 with one opponent: 1/N",
+    r"^TOP CARD: (.+)   COLOR: \w+\nCOMPUTER 1: \d+ CARDS?\n(?:.*\n){5}"
+    r"JUMP IN WITH \1 \(Y/N\)\? Y\nHUMAN JUMPS IN\nHUMAN PLAYS \1\nCOMPUTER 1 IS SKIPPED\n"
+    r"TOP CARD: ": "the human skipped by its one opponent jumps in with a Skip, and moves again",
+    r"^HUMAN PLAYS (\w+ DRAW TWO)\nCOMPUTER 1 TAKES 2 CARDS\nCOMPUTER 1 IS SKIPPED\n"
+    r"COMPUTER 1 JUMPS IN\nCOMPUTER 1 PLAYS \1\nHUMAN TAKES 2 CARDS\nYOU TOOK .*\n"
+    r"HUMAN IS SKIPPED\nCOMPUTER 1 (?:PLAYS|TAKES) ": (
+        "the human's one opponent jumps in on its Draw Two, and moves again"
+    ),
 }
 """The lines the rule options add, each shown by some golden transcript."""
 
@@ -1152,6 +1661,20 @@ SEVERAL_HUMANS_LINES: dict[str, str] = {
     r"(?:(?!\1: PRESS ).*\n)*\1: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
         "cards taken away from the keyboard, passed on with the hand: never named to the taker"
     ),
+    r"^COMPUTER \d+ PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\n"
+    r"HUMAN \d+: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "a computer's 0 (7-0): no human's new hand shown until its privacy prompt"
+    ),
+    r"^(HUMAN \d+) PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\n(?:[A-Z ]+:.*\n){5}"
+    r"(?!\1)HUMAN \d+: PRESS ANY KEY TO SEE YOUR CARDS\? \nTOP CARD: ": (
+        "a human's 0: its own new hand at once, the next human's after its privacy prompt"
+    ),
+    r"^(HUMAN \d+): PRESS ANY KEY TO SEE YOUR CARDS\? \n(?:YOU TOOK .*\n(?:   .*\n)*)?"
+    r"TOP CARD: (?:(?!.*PRESS ANY KEY).*\n)*?SPECIAL :.*\nJUMP IN WITH (.+) \(Y/N\)\? Y\n"
+    r"\1 JUMPS IN\n\1 PLAYS \2$": (
+        "JUMP IN asked of a human after its own privacy prompt, and its jump-in"
+    ),
+    r"^(COMPUTER \d+) JUMPS IN\n\1 PLAYS ": "a computer jumps in with several humans",
 }
 """The lines several humans at one keyboard add, each shown by some golden transcript."""
 

@@ -11,7 +11,9 @@ question it is (``console.game.turn``) would press, knowing only what that playe
   (``0``-``9``/``S``/``D``/``R``, or ``C``/``F``) and ``Y`` to confirm; or ``T`` when it
   would take a card.
 * ``NEW COLOR``: the color the ``normal`` strategy names; ``YOU TOOK ... PLAY IT``: ``Y``;
-  ``SWAP HANDS WITH``: the player the ``normal`` strategy swaps with, or ``N``.
+  ``SWAP HANDS WITH`` (a Swap Hands, or a 7 under ``--seven-zero``): the player the
+  ``normal`` strategy swaps with, or ``N``; ``CHALLENGE`` and ``JUMP IN WITH``: what the
+  ``normal`` strategy answers.
 * ``PRESS ANY KEY FOR THE NEXT HAND`` and ``<NAME>: PRESS ANY KEY TO SEE YOUR CARDS`` (several
   humans): ``K``; ``PLAY AGAIN``: ``N``, or ``Y`` once with ``--play-again``.
 
@@ -35,6 +37,7 @@ go-back        ``P``, then ``X`` at the row, or the row and ``X`` at the card: b
                ``SORT, PLAY OR TAKE``
 prompt-help    ``?`` at one of the play's prompts (row, card, confirm), at ``NEW COLOR``
                or at ``PLAY IT``, before its answer
+stay-out       ``N`` at ``JUMP IN WITH`` (``--jump-in``) although it would jump in
 =============  ==========================================================================
 
 The player's choices come from its own random streams (``random.Random`` seeded with a
@@ -90,6 +93,7 @@ QUIRKS: Final = (
     "lower-case",
     "go-back",
     "prompt-help",
+    "stay-out",
 )
 DETOURS: Final = ("go-back", "prompt-help")
 """Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
@@ -266,6 +270,8 @@ class ScriptedPlayer:
             card = game.jump_card
             assert card is not None
             jump = self.strategy.jump_in(game.view(seat), card, self.choices)
+            if jump and self.quirk("stay-out"):
+                jump = False
             return self.with_help(prompt, "Y" if jump else "N")
         if prompt == NEXT_HAND_PROMPT or prompt.endswith(SEE_CARDS_PROMPT):
             return "K"
@@ -447,6 +453,40 @@ GOLDEN: Final[dict[str, Plan]] = {
         preset="party",
         changes=(("custom_rule", "rotate"),),
         quirks=("sort",),
+    ),
+    # The 7-0 house rule: the human plays a 7 and keeps its hand, plays a 7 and swaps (and
+    # sees its new hand), plays a 0; a computer's 7 swaps with the human, a computer's 0
+    # passes the human a new hand; a computer's 7 kept, and one swapped between computers.
+    "seven-zero-swaps-and-passes": Plan(
+        seed=1132, opponents=3, target=100, changes=(("seven_zero", "on"),)
+    ),
+    # The jump-in house rule: the human jumps in with a Reverse; a computer jumps in on the
+    # human's Skip, being the one it skipped, and skips the next one from its seat.
+    "jump-in-reverse-and-skip": Plan(
+        seed=372, opponents=3, target=100, changes=(("jump_in", "on"),)
+    ),
+    # The jump-in house rule: the human jumps in (Y), then stays out once (N, a quirk); a
+    # computer jumps in on the human's Skip and skips the human.
+    "jump-in-stay-out": Plan(
+        seed=1263, opponents=3, target=100, changes=(("jump_in", "on"),), quirks=("stay-out",)
+    ),
+    # Both house rules with one opponent: the human's 7s kept and swapped (1/N), a
+    # computer's 7s swapping with the human; the human jumps in with a Skip and moves again,
+    # a computer skipped by the human's Draw Two jumps in with its own and moves again.
+    "seven-zero-jump-in-two-players": Plan(
+        seed=49, opponents=1, target=100, changes=(("seven_zero", "on"), ("jump_in", "on"))
+    ),
+    # Both house rules with two humans and two computers: a computer's 0 passes both humans
+    # new hands, each seen only after its PRESS ANY KEY TO SEE YOUR CARDS; a human's 0, its
+    # own new hand at once, the other's after its prompt; JUMP IN asked of the human away
+    # from the keyboard after its own prompt; a computer jumps in on a human's card; humans'
+    # 7s kept.
+    "seven-zero-jump-in-two-humans": Plan(
+        seed=526,
+        humans=2,
+        opponents=2,
+        target=100,
+        changes=(("seven_zero", "on"), ("jump_in", "on")),
     ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
