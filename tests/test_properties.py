@@ -630,7 +630,11 @@ def tables(draw):
     return Rules(
         players=draw(st.integers(2, 10)),
         target=draw(st.sampled_from([50, 150, 500])),
-        uno_penalty=draw(st.sampled_from([0.0, 0.25, 0.9])),
+        # (Not 0.9: then nearly every player down to one card takes more, hands run to the
+        # turn limit again and again, and one table can take seconds, or more than the
+        # 100,000 answers play_checked allows, so the suite's time hung on which tables
+        # the examples happened to hold.)
+        uno_penalty=draw(st.sampled_from([0.0, 0.25, 0.5])),
         deck=deck,
         draw_four=draw(st.sampled_from(DrawFour)),
         draw_four_test=draw(st.sampled_from(DrawFourTest)),
