@@ -7,6 +7,10 @@ holds, and who is asked what next. After every answer it compares what the event
 with the game's state (every hand card by card, the pile, the stock's size, the color, the
 direction, a pending penalty) and counts the whole deck by name, so neither a wrong rule
 nor a change the events kept quiet about can hide.
+
+It knows the two house rules as well: a 7 under ``--seven-zero`` swaps hands (or keeps),
+a 0 passes every hand on; under ``--jump-in`` it works out, after each colored card's
+whole effect, which players hold an identical card and must be asked, in which order.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from operator import attrgetter
 from typing import Final, TypeVar
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tools.rules_by_name import (
@@ -37,6 +41,7 @@ from uno_classic.game import DEAL, KEEP, TAKE, Answer, Game, Question, Rules
 from uno_classic.records import Record
 from uno_classic.strategies import STRATEGIES, computer_answer
 from uno_classic.variants import (
+    FLAG_OPTIONS,
     OPTION_KINDS,
     PRESETS,
     CustomRule,
@@ -92,6 +97,8 @@ class Referee:
         """When a Draw Four may be played, by the same names."""
         self.challenges = rules.draw_four is DrawFour.BLUFF
         self.stacking = rules.stacking.value
+        self.seven_zero = rules.seven_zero
+        self.jump_in = rules.jump_in
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         """Every hand, card by card in the order received, from the events. (Cards, not
         names, only to compare them with the game's quickly: every rule reads names.)"""
@@ -112,6 +119,15 @@ class Referee:
         self.wild: str | None = None
         """A wild chosen from a hand, still waiting for its color (or whom to swap with)."""
         self.swap_with: int | None = None
+        self.seven: str | None = None
+        """A 7 chosen under ``--seven-zero``, still waiting for whom to swap with."""
+        self.jump: str | None = None
+        """The card of the open jump-in window (``--jump-in``), which every player asked
+        holds."""
+        self.jumpers: list[int] = []
+        """The holders still to be asked in the open window, in the order asked."""
+        self.window_of = self.resume = NO_SEAT
+        """Who played the window's card, and who moves if nobody jumps in."""
         self.taken: str | None = None
         """The card offered at PLAY_TAKEN."""
         self.bluff: bool | None = None
@@ -161,6 +177,8 @@ class Referee:
         elif question is Question.COLOR:
             assert isinstance(answer, Color) and answer.value in self.colors, answer
         elif question is Question.SWAP:
+            swap_card = self.game.swap_card
+            assert swap_card is not None and swap_card.name == (self.seven or self.wild)
             if answer is KEEP:
                 self.swap_with = None
             else:
@@ -168,6 +186,15 @@ class Referee:
                 self.swap_with = answer
         elif question is Question.CHALLENGE:
             assert isinstance(answer, bool)
+        elif question is Question.JUMP_IN:
+            assert isinstance(answer, bool)
+            jump = self.jump
+            assert jump is not None and self.game.jump_card is not None
+            assert self.game.jump_card.name == jump
+            # Only a holder of an identical colored card, never the card's own player nor
+            # the player about to move, never with a penalty pending.
+            assert jump in hand and color_of(jump) and jump == top, (seat, jump, hand, top)
+            assert seat not in (self.window_of, self.resume) and not self.pending
         else:
             assert answer is DEAL
 
@@ -194,8 +221,12 @@ class Referee:
             assert taken is not None
             if answer:
                 self.choose(seat, taken)
+                if self.next[0] is Question.JUMP_IN:
+                    self.seen["a window after a card taken and played"] += 1
             else:
                 self.next = (Question.MOVE, self.after(seat))
+        elif question is Question.SWAP and self.seven is not None:
+            self.play_seven(seat)
         elif question is Question.SWAP:
             color = self.color
             self.put(seat, "SWAP HANDS")
@@ -207,6 +238,8 @@ class Referee:
         elif question is Question.CHALLENGE:
             assert isinstance(answer, bool)
             self.settle(seat, challenge=answer)
+        elif question is Question.JUMP_IN:
+            self.jump_in_answered(seat, jumps=answer is True)
 
     def finish(self) -> None:
         """The turn limit; then every event was one the rules wanted, and the game asks the
@@ -220,7 +253,7 @@ class Referee:
             question, seat = self.next = (Question.NEXT_HAND, NO_SEAT)
         assert self.at == len(self.events), f"events no rule explains: {self.events[self.at :]}"
         game = self.game
-        assert game.question is question, (game.question, question)
+        assert game.question is question, f"the game asks {game.question}, the rules {question}"
         if seat != NO_SEAT:
             assert game.turn == seat, (question, game.turn, seat)
         self.compare()
@@ -270,7 +303,8 @@ class Referee:
         self.hand_number += 1
         self.turns = self.pending = 0
         self.direction = 1
-        self.wild = self.taken = self.swap_with = None
+        self.wild = self.taken = self.swap_with = self.seven = self.jump = None
+        self.jumpers = []
         rules, n = self.rules, self.players
         cut = self.cut() if rules.starter is Starter.CUT and self.hand_number == 1 else None
         started = self.read(ev.HandStarted)
@@ -329,7 +363,10 @@ class Referee:
             self.seen["cut tied"] += 1
 
     def first_card(self, first: str) -> None:
-        """The first card acts as if the dealer had played it (not under ``number``)."""
+        """The first card acts as if the dealer had played it (not under ``number``), but
+        opens no jump-in window."""
+        if self.jump_in and self.twin_held(first):
+            self.seen["no window on a first card"] += 1
         self.color = color_of(first) or ""
         symbol, starter = symbol_of(first), self.starter
         if self.rules.first_card is FirstCard.NUMBER:
@@ -355,14 +392,22 @@ class Referee:
 
     def choose(self, seat: int, name: str) -> None:
         """A card chosen to play: a wild that is not the last card waits for its color (a
-        Swap Hands first for whom to swap with); anything else is played out."""
-        if not color_of(name) and len(self.hands[seat]) > 1:
+        Swap Hands first for whom to swap with), and so does a 7 under ``--seven-zero`` for
+        whom to swap with; anything else is played out, and a colored card may open a
+        jump-in window."""
+        last = len(self.hands[seat]) == 1
+        if not color_of(name) and not last:
             self.wild = name
             self.next = (Question.SWAP if name == "SWAP HANDS" else Question.COLOR, seat)
+        elif self.seven_zero and symbol_of(name) == "7" and not last:
+            self.seven = name
+            self.next = (Question.SWAP, seat)
         else:
             if self.pending:
                 self.seen["penalty passed on"] += 1
             self.play_out(seat, name, None)
+            if color_of(name):
+                self.window(seat, name)
 
     def name_color(self, seat: int, color: str) -> None:
         """A color named: a first card's, or a wild's, which is played out now."""
@@ -373,6 +418,8 @@ class Referee:
             return
         if self.pending:
             self.seen["penalty passed on"] += 1
+        if self.jump_in and self.twin_held(wild):  # a wild opens no jump-in window
+            self.seen["no window on a wild"] += 1
         if color not in colors_of("classic"):
             self.seen["an eighth-deck color named"] += 1
         if wild == "SWAP HANDS":
@@ -413,6 +460,13 @@ class Referee:
                 self.take(victim, penalty_after(self.pending, name, self.stacking))
                 self.pending = 0
             self.win(seat)
+            return
+        if symbol == "0" and self.seven_zero:  # every hand passes on, then the UNO check
+            self.pass_hands()
+            self.seen[
+                "a 0 passed the hands " + ("clockwise" if self.direction == 1 else "back")
+            ] += 1
+            self.hands_changed(seat, "a 7 or 0")
             return
         self.held = list(hand)  # before any missed-UNO cards
         if len(hand) == 1:
@@ -464,29 +518,118 @@ class Referee:
         """A Custom Wild's agreed rule: hands pass on, everyone else takes one, or nothing."""
         rule, n = self.rules.custom_rule, self.players
         if rule is CustomRule.ROTATE:
-            passed = self.read(ev.HandsPassed)
-            assert passed.clockwise == (self.direction == 1)
-            # Each seat gets the hand of the seat before it in the direction of play.
-            rotated = [self.hands[(s - self.direction) % n] for s in range(n)]
-            assert [list(hand) for hand in passed.hands] == rotated, "the wrong hands moved"
-            self.hands = [list(hand) for hand in rotated]
+            self.pass_hands()
             self.seen["hands passed " + ("clockwise" if self.direction == 1 else "back")] += 1
         elif rule is CustomRule.EVERYONE_TAKES:
             for step in range(1, n):  # from the next player on, in the direction of play
                 self.take((seat + step * self.direction) % n, 1)
             self.seen["everyone took"] += 1
 
+    def pass_hands(self) -> None:
+        """Every hand passes to the next player in the direction of play (a Custom Wild
+        under ``rotate``, a 0 under ``--seven-zero``)."""
+        passed = self.read(ev.HandsPassed)
+        assert passed.clockwise == (self.direction == 1)
+        # Each seat gets the hand of the seat before it in the direction of play.
+        n = self.players
+        rotated = [self.hands[(s - self.direction) % n] for s in range(n)]
+        assert [list(hand) for hand in passed.hands] == rotated, "the wrong hands moved"
+        self.hands = [list(hand) for hand in rotated]
+
     def after_special(self, seat: int, color: str) -> None:
         """After a Swap Hands or Custom Wild's own effect: its color, then the UNO check of
-        the hand its player holds now (nobody else's), then the next player."""
+        the hand its player holds now, then the next player."""
         self.named(seat, color)
+        self.hands_changed(seat, "a party wild")
+
+    def hands_changed(self, seat: int, card: str) -> None:
+        """After ``card`` changed hands (or its player kept its own): the UNO check of the
+        hand ``seat`` holds now, nobody else's (a player handed one card is not checked),
+        then the next player."""
         if len(self.hands[seat]) == 1:
             self.uno(seat)
-            self.seen["UNO check after a party wild"] += 1
+            self.seen["UNO check after " + card] += 1
         self.next = (Question.MOVE, self.after(seat))
 
+    def play_seven(self, seat: int) -> None:
+        """A 7 under ``--seven-zero`` (not the last card), its swap chosen: played, the
+        hands swapped (or kept), no color named, the UNO check of the hand its player
+        holds now, the next player; then the jump-in window."""
+        seven, self.seven = self.seven, None
+        assert seven is not None
+        self.put(seat, seven)
+        self.seen["a 7 kept" if self.swap_with is None else "a 7 swapped"] += 1
+        self.swap(seat)
+        self.hands_changed(seat, "a 7 or 0")
+        self.window(seat, seven)
+
+    def window(self, seat: int, name: str) -> None:
+        """After the whole effect of ``name``, a colored card ``seat`` played: under
+        ``--jump-in``, when the hand goes on and no penalty is pending, every player
+        holding an identical card is asked, one at a time in the direction of play from
+        ``seat``, but for ``seat`` and the player about to move.
+
+        (Every deck holds two of each colored card but the 0s, which are single: so a
+        window asks one player at most, a 0 never opens one, and a card jumped in never
+        opens another. The rule is written whole all the same.)"""
+        question, resume = self.next
+        if not self.jump_in or question is not Question.MOVE:
+            return
+        n, step = self.players, self.direction
+        holders = [
+            other
+            for other in ((seat + k * step) % n for k in range(1, n))
+            if name in names(self.hands[other])
+        ]
+        if holders and self.pending:
+            self.seen["no window while a penalty is pending"] += 1
+            return
+        if resume in holders:
+            holders.remove(resume)
+            self.seen["the player about to move not asked"] += 1
+        if holders:
+            self.jump, self.window_of, self.resume = name, seat, resume
+            self.jumpers = holders[1:]
+            self.next = (Question.JUMP_IN, holders[0])
+
+    def twin_held(self, name: str) -> bool:
+        """Whether any player holds a card identical to ``name``."""
+        return any(name in names(hand) for hand in self.hands)
+
+    def jump_in_answered(self, seat: int, *, jumps: bool) -> None:
+        """A holder asked in the window jumps in (its card is played as a turn of its own,
+        its effects from its seat, and may open a window in turn), or lets it pass: the
+        next holder is asked, and after the last the player the window interrupted moves."""
+        jump = self.jump
+        assert jump is not None
+        if not jumps:
+            self.seen["jump-in declined"] += 1
+            if self.jumpers:
+                self.next = (Question.JUMP_IN, self.jumpers.pop(0))
+            else:
+                self.jump = None
+                self.next = (Question.MOVE, self.resume)
+            return
+        assert self.read(ev.JumpedIn).seat == seat
+        self.jump, self.jumpers = None, []
+        self.turns += 1
+        symbol = symbol_of(jump)
+        number = symbol.isdigit() and symbol not in ("0", "7")
+        self.seen["jumped in with a " + ("number" if number else symbol)] += 1
+        n = self.players
+
+        def ahead(other: int) -> int:  # how far after the window's player, in play order
+            return (other - self.window_of) * self.direction % n or n
+
+        if ahead(seat) < ahead(self.resume):
+            self.seen["a player passed over jumped in"] += 1
+        self.choose(seat, jump)
+        if self.next[0] in (Question.NEXT_HAND, Question.GAME_OVER):
+            self.seen["jumped in with the last card"] += 1
+
     def skip(self, seat: int) -> None:
-        assert self.read(ev.Skipped).seat == seat
+        skipped = self.read(ev.Skipped)
+        assert skipped.seat == seat, f"{skipped} where the rules skip seat {seat}"
         self.next = (Question.MOVE, self.after(seat))
 
     def take(self, seat: int, count: int) -> list[str]:
@@ -625,7 +768,7 @@ def play_checked(
 def tables(draw):
     """Every option value, in any combination the rules allow (the presets are some of
     them): a custom rule other than ``wild`` needs the party deck, the only one with
-    Custom Wilds."""
+    Custom Wilds; the house rules are on or off."""
     deck = draw(st.sampled_from(Deck))
     return Rules(
         players=draw(st.integers(2, 10)),
@@ -645,6 +788,8 @@ def tables(draw):
         starter=draw(st.sampled_from(Starter)),
         uno_cards=draw(st.sampled_from([2, 4])),
         custom_rule=draw(st.sampled_from(CustomRule)) if deck is Deck.PARTY else CustomRule.WILD,
+        seven_zero=draw(st.booleans()),
+        jump_in=draw(st.booleans()),
     )
 
 
@@ -667,7 +812,8 @@ def test_every_preset_plays_whole_games_by_its_rules(preset, players):
 def every_option_value() -> list[tuple[str, object]]:
     """(option, value) for every value of every rule option but the numbers of the table."""
     named = [(name, value) for name, kind in OPTION_KINDS.items() for value in kind]
-    return [*named, ("uno_cards", 2), ("uno_cards", 4)]
+    flags = [(name, True) for name in sorted(FLAG_OPTIONS)]  # (off in every preset)
+    return [*named, *flags, ("uno_cards", 2), ("uno_cards", 4)]
 
 
 @pytest.mark.parametrize(("option", "value"), every_option_value(), ids=str)
@@ -678,6 +824,32 @@ def test_every_option_value_plays_whole_games_by_its_rules(option, value):
     rules = dataclasses.replace(base, players=5, target=200, **{option: value})
     for seed in range(3):
         play_checked(rules, seed, ["random", "normal"])
+
+
+HOUSE_RULES: Final = {"seven_zero": True, "jump_in": True}
+"""Both house rules on."""
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 6, 10])
+def test_every_preset_with_both_house_rules_plays_whole_games_by_its_rules(preset, players):
+    """7s swap, 0s pass the hands on and players jump in, under every preset's rules, at
+    tables of random computers, of normal ones (which always jump in) and of both."""
+    rules = dataclasses.replace(PRESETS[preset], players=players, target=200, **HOUSE_RULES)
+    for seed, strategy_names in enumerate(
+        [["normal", "random"], ["random", "normal"], ["random"], ["normal"]]
+    ):
+        play_checked(rules, seed, strategy_names)
+
+
+@settings(max_examples=max(10, settings().max_examples // 4))
+@given(rules=tables(), seed=st.integers(0, 2**32), strategy_names=mixes)
+def test_both_house_rules_keep_every_rule_and_every_card_beside_any_options(
+    rules, seed, strategy_names
+):
+    """Both house rules beside any other option values (the combinations above draw
+    them on or off: here they are always on)."""
+    play_checked(dataclasses.replace(rules, **HOUSE_RULES), seed, strategy_names)
 
 
 @given(rules=tables(), seed=st.integers(0, 2**32), strategy_names=mixes)
@@ -826,6 +998,44 @@ def test_the_properties_cover_the_party_and_eight_color_rare_paths():
         assert seen[kind] > 0, kind
 
 
+def test_the_properties_cover_the_house_rules_rare_paths():
+    """7s swapped and kept, 0s passing the hands both ways, the UNO check of a hand
+    received, jump-ins declined and made with every kind of card that has a twin (a
+    number, a 7, a Skip, a Reverse, a Draw Two), by a player the card passed over (a
+    skipped player, or one taking a Draw Two), with the last card, and after a card taken
+    and played; and the windows that must stay shut though a player holds the twin: for
+    the player about to move, with a penalty pending, on a first card, on a wild."""
+    seen = seen_in(
+        [
+            dataclasses.replace(PRESETS["classic"], players=4, target=200, **HOUSE_RULES),
+            dataclasses.replace(PRESETS["party"], players=3, target=200, **HOUSE_RULES),
+            dataclasses.replace(PRESETS["eight-color"], players=6, target=200, **HOUSE_RULES),
+        ],
+        6,
+    )
+    for kind in (
+        "a 7 swapped",
+        "a 7 kept",
+        "a 0 passed the hands clockwise",
+        "a 0 passed the hands back",
+        "UNO check after a 7 or 0",
+        "jump-in declined",
+        "jumped in with a number",
+        "jumped in with a 7",
+        "jumped in with a SKIP",
+        "jumped in with a REVERSE",
+        "jumped in with a DRAW TWO",
+        "a player passed over jumped in",
+        "jumped in with the last card",
+        "a window after a card taken and played",
+        "the player about to move not asked",
+        "no window while a penalty is pending",
+        "no window on a first card",
+        "no window on a wild",
+    ):
+        assert seen[kind] > 0, kind
+
+
 def test_colors_named_by_computers_are_colors():
     game = Game(Rules(players=3), seed=9)
     game.apply(DEAL)
@@ -883,7 +1093,84 @@ class NoUnoAfterASwap(Game):
         self.question = Question.MOVE
 
 
+class AsksThePlayerAboutToMove(Game):
+    """A jump-in window that asks the player about to move too, when it holds the card."""
+
+    def _open_jump_in(self, seat: int, card: Card) -> None:
+        n, step = self.players, self.direction
+        holders = [
+            other
+            for other in ((seat + k * step) % n for k in range(1, n))
+            if card in self.hands[other]
+        ]
+        if holders:
+            self.jump_card, self._resume, self._jumpers = card, self.turn, holders[1:]
+            self.turn, self.question = holders[0], Question.JUMP_IN
+
+
+class PassesHandsAgainstThePlay(Game):
+    """A 0 (or a rotating Custom Wild) passing every hand against the direction of play (its
+    event names the right direction, and the hands as they went)."""
+
+    def _pass_hands(self) -> None:
+        hands, n, step = self.hands, self.players, self.direction
+        self.hands = [hands[(s + step) % n] for s in range(n)]
+        if self._events is not None:
+            self._events.append(ev.HandsPassed(step == 1, tuple(tuple(h) for h in self.hands)))
+
+
+class SkipsFromTheFirstPlayersSeat(Game):
+    """A Skip jumped in skips the player after the one who played the first Skip, as if
+    the jumper sat in that player's seat."""
+
+    window_of = 0
+    jumping_with_a_skip = False
+
+    def _open_jump_in(self, seat: int, card: Card) -> None:
+        self.window_of = seat
+        super()._open_jump_in(seat, card)
+
+    def _answer_jump_in(self, jump: bool) -> None:
+        card = self.jump_card
+        self.jumping_with_a_skip = jump and card is not None and card.name.endswith("SKIP")
+        try:
+            super()._answer_jump_in(jump)
+        finally:
+            self.jumping_with_a_skip = False
+
+    def _skip(self, seat: int) -> None:
+        if self.jumping_with_a_skip:
+            seat = (self.window_of + self.direction) % self.players
+        super()._skip(seat)
+
+
+class ChecksUnoBeforeTheSwap(Game):
+    """A 7 whose player's UNO check is made on the hand it gives away, before the swap."""
+
+    def _play_seven(self, seat: int, seven: Card, other: int | None) -> None:
+        self._lay_down(seat, seven)
+        if len(self.hands[seat]) == 1:
+            self._check_uno(seat)
+        if other is not None:
+            self._swap_hands(seat, other)
+        self.turn, self.question = (seat + self.direction) % self.players, Question.MOVE
+        if self.rules.jump_in:
+            self._open_jump_in(seat, seven)
+
+
+class OpensAWindowOnAWild(Game):
+    """A jump-in window after a Color Change as well (four are in the deck)."""
+
+    def _name_color(self, color: Color) -> None:
+        wild, seat = self._pending_wild, self.turn
+        super()._name_color(color)
+        if wild is not None and wild.name == "COLOR CHANGE" and self.question is Question.MOVE:
+            self._open_jump_in(seat, wild)
+
+
 ROTATE: Final = dataclasses.replace(PRESETS["party"], custom_rule=CustomRule.ROTATE)
+JUMP_IN: Final = dataclasses.replace(PRESETS["classic"], jump_in=True)
+SEVEN_ZERO: Final = dataclasses.replace(PRESETS["classic"], seven_zero=True)
 
 
 @pytest.mark.parametrize(
@@ -893,6 +1180,15 @@ ROTATE: Final = dataclasses.replace(PRESETS["party"], custom_rule=CustomRule.ROT
         (TakesOneShort, PRESETS["eight-color"], "by the rules \\(seat, count\\)"),
         (PassesHandsBack, ROTATE, "the wrong hands moved"),
         (NoUnoAfterASwap, ROTATE, "where the rules want SaidUno"),
+        (
+            AsksThePlayerAboutToMove,
+            JUMP_IN,
+            "the game asks Question.JUMP_IN, the rules Question.MOVE",
+        ),
+        (PassesHandsAgainstThePlay, SEVEN_ZERO, "the wrong hands moved"),
+        (SkipsFromTheFirstPlayersSeat, JUMP_IN, "where the rules skip seat"),
+        (ChecksUnoBeforeTheSwap, SEVEN_ZERO, "where the rules want (Swapped|SaidUno)"),
+        (OpensAWindowOnAWild, JUMP_IN, "the game asks Question.JUMP_IN, the rules Question.MOVE"),
     ],
     ids=lambda value: value.__name__ if isinstance(value, type) else "",
 )
