@@ -826,8 +826,18 @@ def test_every_option_value_plays_whole_games_by_its_rules(option, value):
         play_checked(rules, seed, ["random", "normal"])
 
 
-HOUSE_RULES: Final = {"seven_zero": True, "jump_in": True}
-"""Both house rules on."""
+def with_house_rules(
+    rules: Rules, *, players: int | None = None, target: int | None = None
+) -> Rules:
+    """``rules`` with both house rules on (at a table of ``players``, to ``target``, when
+    given)."""
+    return dataclasses.replace(
+        rules,
+        seven_zero=True,
+        jump_in=True,
+        players=rules.players if players is None else players,
+        target=rules.target if target is None else target,
+    )
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -835,7 +845,7 @@ HOUSE_RULES: Final = {"seven_zero": True, "jump_in": True}
 def test_every_preset_with_both_house_rules_plays_whole_games_by_its_rules(preset, players):
     """7s swap, 0s pass the hands on and players jump in, under every preset's rules, at
     tables of random computers, of normal ones (which always jump in) and of both."""
-    rules = dataclasses.replace(PRESETS[preset], players=players, target=200, **HOUSE_RULES)
+    rules = with_house_rules(PRESETS[preset], players=players, target=200)
     for seed, strategy_names in enumerate(
         [["normal", "random"], ["random", "normal"], ["random"], ["normal"]]
     ):
@@ -849,7 +859,7 @@ def test_both_house_rules_keep_every_rule_and_every_card_beside_any_options(
 ):
     """Both house rules beside any other option values (the combinations above draw
     them on or off: here they are always on)."""
-    play_checked(dataclasses.replace(rules, **HOUSE_RULES), seed, strategy_names)
+    play_checked(with_house_rules(rules), seed, strategy_names)
 
 
 @given(rules=tables(), seed=st.integers(0, 2**32), strategy_names=mixes)
@@ -1007,9 +1017,9 @@ def test_the_properties_cover_the_house_rules_rare_paths():
     the player about to move, with a penalty pending, on a first card, on a wild."""
     seen = seen_in(
         [
-            dataclasses.replace(PRESETS["classic"], players=4, target=200, **HOUSE_RULES),
-            dataclasses.replace(PRESETS["party"], players=3, target=200, **HOUSE_RULES),
-            dataclasses.replace(PRESETS["eight-color"], players=6, target=200, **HOUSE_RULES),
+            with_house_rules(PRESETS["classic"], players=4, target=200),
+            with_house_rules(PRESETS["party"], players=3, target=200),
+            with_house_rules(PRESETS["eight-color"], players=6, target=200),
         ],
         6,
     )

@@ -159,7 +159,8 @@ def fuzz_reports_what_the_readme_says(command: str) -> list[str]:
 
 def every_mutant_caught(command: str, *, within: float | None) -> list[str]:
     """``prints caught with the first failing test, or MISSED, one line a bug (under four
-    minutes in all for the 72 bugs), and exits 1 if any is missed``; none is missed."""
+    minutes in all for the N bugs ...), and exits 1 if any is missed``; none is missed, and
+    there are as many bugs as the README says."""
     started = time.perf_counter()
     done = run(command)
     seconds = time.perf_counter() - started
@@ -168,6 +169,9 @@ def every_mutant_caught(command: str, *, within: float | None) -> list[str]:
     verdicts = [line.split()[0] for line in lines[1:-1]]
     if not verdicts or set(verdicts) != {"caught"}:
         problems.append(f"verdicts {sorted(set(verdicts))}, not caught alone")
+    stated = re.search(r"for the (\d+) bugs", " ".join(readme().split()))
+    if stated is None or int(stated[1]) != len(verdicts):
+        problems.append(f"{len(verdicts)} bugs checked, the README says {stated and stated[1]}")
     if within is not None and seconds > within:
         problems.append(f"took {seconds:.0f} s, the README says under {within:.0f} s")
     return problems
