@@ -142,16 +142,16 @@ def test_a_long_rules_line_breaks_between_the_flags_with_a_seven_space_indent():
         "--uno-cards 4 --custom-rule rotate --seven-zero --target 300"
     )
     lines = run(f"--seed 3 {args}").stdout.splitlines()
-    # In the order of the option table, each line as long as it can be within 80 columns:
-    # "RULES: CLASSIC +" (16) and " DECK PARTY," " DRAW-FOUR BLUFF," " DRAW-FOUR-TEST
-    # MATCH," make 67, and " STACKING ADD," would make 81; the second line's seven spaces
-    # and four options make 62, " FIRST-WILD STARTER," would make 82; the third line makes
-    # 75 up to ROTATE, and " SEVEN-ZERO," would make 87.
+    # In the order of the option table, the flags last, each line as long as it can be
+    # within 80 columns: "RULES: CLASSIC +" (16) and " DECK PARTY," " DRAW-FOUR BLUFF,"
+    # " DRAW-FOUR-TEST MATCH," make 67, and " STACKING ADD," would make 81; the second
+    # line's seven spaces and four options make 62, " FIRST-WILD STARTER," would make 82;
+    # the third line makes 75 up to ROTATE, and " TARGET 300," would make 87.
     assert lines[1:5] == [
         "RULES: CLASSIC + DECK PARTY, DRAW-FOUR BLUFF, DRAW-FOUR-TEST MATCH,",
         "       STACKING ADD, TAKE UNTIL-PLAYABLE, FIRST-CARD NO-WILDS,",
         "       FIRST-WILD STARTER, STARTER WINNER, UNO-CARDS 4, CUSTOM-RULE ROTATE,",
-        "       SEVEN-ZERO, JUMP-IN, TARGET 300",
+        "       TARGET 300, SEVEN-ZERO, JUMP-IN",
     ]
 
 
@@ -222,7 +222,13 @@ def house_rules(text: str) -> str:
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_the_rules_command_with_both_flags_explains_both_house_rules(preset):
     text = rules_text(f"--rules {preset} --seven-zero --jump-in")
-    assert "--seven-zero --jump-in --target" in prose(text.split("Rule options in force:")[1])
+    # The flags last, after the target and the missed-UNO chance (as on the RULES line).
+    in_force = prose(text.split("Rule options in force:")[1]).split(" (the game")[0]
+    assert in_force.endswith(
+        " --uno-penalty 0 --seven-zero --jump-in"
+        if preset == "eight-color"
+        else " --uno-penalty 0.25 --seven-zero --jump-in"
+    )
     house = house_rules(text)
     assert house.startswith("7-0 (--seven-zero): a 7 swaps hands, as the player chooses,")
     assert "a 0 passes every hand to the next player in the direction of play" in house
@@ -336,11 +342,12 @@ def test_the_rules_command_of_the_help_wraps_between_bare_flags_and_runs_as_show
     lines = fits(run(f"--seed 3 {args}", "?").stdout.splitlines())
     end = after(lines, "SORT, PLAY OR TAKE (S/P/T)? ?")
     at = end.index("THE FULL RULES AND EVERY KEY:")
-    # "  uno-classic rules" (19) and the options up to --seven-zero make 73, with " \" 75;
-    # " --jump-in" would make 83 + 2: it starts the next line, indented by four.
+    # The flags come last. "  uno-classic rules" (19) and the options up to --target 300
+    # make 73, with " \" 75; " --seven-zero" would make 86 + 2: it starts the next line,
+    # indented by four, and " --jump-in" follows it there.
     assert end[at + 1 : at + 4] == [
-        "  uno-classic rules --rules party --stacking add --take keep --seven-zero \\",
-        "    --jump-in --target 300",
+        "  uno-classic rules --rules party --stacking add --take keep --target 300 \\",
+        "    --seven-zero --jump-in",
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
     # Typed as shown, a shell reads one command: the rules of this very game.
@@ -649,8 +656,8 @@ def test_a_recording_writes_the_bare_flags_and_replays_only_with_them(tmp_path: 
     assert recorded.exit_code == 1
     text = path.read_text(encoding="utf-8")
     assert text.splitlines()[0] == (
-        "$ uno-classic --seed 13 --opponents 3 --seven-zero --jump-in --target 500 "
-        "--uno-penalty 0.25 --strategy normal"
+        "$ uno-classic --seed 13 --opponents 3 --target 500 --uno-penalty 0.25 "
+        "--seven-zero --jump-in --strategy normal"
     )
     assert run(f"replay {path}").stdout == f"{path}: matches\n"
     for flag in ("--seven-zero", "--jump-in"):  # each flag is what the replay plays by
@@ -667,10 +674,12 @@ def test_the_list_of_saves_names_the_flags_and_a_game_without_them_is_another_sa
     listing = fits(run("saves").stdout.splitlines())
     assert listing[2] == "SAVE 3: GAME NUMBER 13, 3 OPPONENTS, HAND 1"
     assert "SAVE 2: GAME NUMBER 13, 3 OPPONENTS, JUMP-IN, HAND 1" in listing
-    first = listing.index("SAVE 1: GAME NUMBER 13, 3 OPPONENTS, RULES PARTY, SEVEN-ZERO, JUMP-IN,")
-    assert listing[first + 1] == "  TARGET 300, HAND 1"  # wrapped as every save's line
+    first = listing.index(
+        "SAVE 1: GAME NUMBER 13, 3 OPPONENTS, RULES PARTY, TARGET 300, SEVEN-ZERO,"
+    )
+    assert listing[first + 1] == "  JUMP-IN, HAND 1"  # wrapped as every save's line
     assert (
-        run("--resume 1").stdout.splitlines()[1] == "RULES: PARTY + SEVEN-ZERO, JUMP-IN, TARGET 300"
+        run("--resume 1").stdout.splitlines()[1] == "RULES: PARTY + TARGET 300, SEVEN-ZERO, JUMP-IN"
     )
     assert run("--resume 2").stdout.splitlines()[1] == "RULES: CLASSIC + JUMP-IN"
 

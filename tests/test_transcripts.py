@@ -1556,8 +1556,8 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"T TAKES 4 CARDS\n(?:.*\n){5,20}?HUMAN PLAYS \w+ DRAW TWO\nCOMPUTER \d TAKES 6 CARDS$": (
         "a stack that grows (--stacking add)"
     ),
-    r"^RULES: CLASSIC \+ SEVEN-ZERO, ": "the 7-0 rule on the RULES line",
-    r"^RULES: CLASSIC \+ JUMP-IN, ": "the jump-in rule on the RULES line",
+    r"^RULES: CLASSIC \+ TARGET \d+, SEVEN-ZERO$": "the 7-0 rule on the RULES line",
+    r"^RULES: CLASSIC \+ TARGET \d+, JUMP-IN$": "the jump-in rule on the RULES line",
     r"^PLAY \w+ 7 \(Y/N\)\? Y\n1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
     r"SWAP HANDS WITH \(1(?:-\d)?/N\)\? N\nHUMAN PLAYS \w+ 7\n(?!HUMAN SWAPS)": (
         "the human's 7 (7-0): the players numbered, and N keeps its hand"

@@ -237,12 +237,13 @@ RULE_OPTIONS: Final = (
     "starter",
     "uno_cards",
     "custom_rule",
-    "seven_zero",
-    "jump_in",
     "target",
     "uno_penalty",
+    "seven_zero",
+    "jump_in",
 )
-"""The options, in the order the RULES line and the help list them."""
+"""The options, in the order the RULES line and the help list them: the house rules,
+which no preset sets, last (``RULES: PARTY + STACKING ADD, TARGET 300, JUMP-IN``)."""
 
 FLAG_OPTIONS: Final = frozenset({"seven_zero", "jump_in"})
 """The options that are on or off: given as a bare flag (``--jump-in``), named bare on the
