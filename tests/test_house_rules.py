@@ -744,7 +744,8 @@ def test_a_wild_opens_no_window(wild, after, turn):
 @STACKING
 def test_a_draw_two_leaving_a_penalty_pending_opens_no_window(stacking):
     # Seat 2 holds the other RED DRAW TWO, seat 3 the other BLUE DRAW TWO: neither is
-    # asked while the penalty waits, nor once seat 2 has taken it (no card was played).
+    # asked while the penalty waits (and once it is taken, the only other BLUE DRAW TWO is
+    # with seat 3, the next to move; see the test below for a window the take could open).
     table = [
         "RED DRAW TWO, GREEN 1, GREEN 2",
         "BLUE DRAW TWO, YELLOW 1",
@@ -766,6 +767,42 @@ def test_a_draw_two_leaving_a_penalty_pending_opens_no_window(stacking):
     assert log(game.apply(TAKE)) == [f"2 takes {count}", "2 skipped"]
     assert (game.question, game.turn, game.pending) == (Question.MOVE, 3, 0)
     assert game.turns == 3
+    assert_whole_deck(game)
+
+
+@pytest.mark.parametrize("stacking", list(Stacking), ids=str)
+def test_a_draw_two_opens_its_window_after_its_take_only_when_nothing_was_left_pending(stacking):
+    # Seat 0's RED DRAW TWO hits seat 1, which holds no Draw Two; seat 3, neither the
+    # player nor the next to move (seat 2, once seat 1 is skipped), holds the other one.
+    # Without stacking the take and the skip are the card's own effect, and the window
+    # follows them; under stacking the card left a penalty pending, and the take that
+    # settles it is seat 1's turn, not the card's effect: no window, ever.
+    game = arranged_game(
+        [
+            "RED DRAW TWO, GREEN 1, GREEN 2",
+            "YELLOW 1, YELLOW 3",
+            "BLUE 5, BLUE 6",
+            "RED DRAW TWO, GREEN 3",
+        ],
+        top="RED 9",
+        stock="YELLOW 6, YELLOW 7, YELLOW 8, YELLOW 9",
+        stacking=stacking,
+        jump_in=True,
+    )
+    played = log(game.apply(Card.parse("RED DRAW TWO")))
+    if stacking is Stacking.OFF:
+        assert played == ["0 plays RED DRAW TWO", "1 takes 2", "1 skipped"]
+        assert (game.question, game.turn, game.jump_card) == (
+            Question.JUMP_IN,
+            3,
+            Card.parse("RED DRAW TWO"),
+        )
+    else:
+        assert played == ["0 plays RED DRAW TWO"]
+        assert (game.question, game.turn, game.pending) == (Question.MOVE, 1, 2)
+        assert log(game.apply(TAKE)) == ["1 takes 2", "1 skipped"]
+        assert (game.question, game.turn, game.pending) == (Question.MOVE, 2, 0)
+    assert hands_of(game)[1] == ["YELLOW 1", "YELLOW 3", "YELLOW 6", "YELLOW 7"]
     assert_whole_deck(game)
 
 

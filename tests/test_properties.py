@@ -570,8 +570,9 @@ class Referee:
         ``seat``, but for ``seat`` and the player about to move.
 
         (Every deck holds two of each colored card but the 0s, which are single: so a
-        window asks one player at most, a 0 never opens one, and a card jumped in never
-        opens another. The rule is written whole all the same.)"""
+        window asks one player at most, and a 0 never opens one; a card jumped in opens
+        another only once its twin has come back through a reshuffle. The rule is written
+        whole all the same.)"""
         question, resume = self.next
         if not self.jump_in or question is not Question.MOVE:
             return
@@ -1172,7 +1173,7 @@ class OpensAWindowOnAWild(Game):
     """A jump-in window after a Color Change as well (four are in the deck)."""
 
     def _name_color(self, color: Color) -> None:
-        wild, seat = self._pending_wild, self.turn
+        wild, seat = self._held_card, self.turn
         super()._name_color(color)
         if wild is not None and wild.name == "COLOR CHANGE" and self.question is Question.MOVE:
             self._open_jump_in(seat, wild)

@@ -695,6 +695,18 @@ MUTANTS: Final = (
         "\n    def _skip(",
     ),
     Mutant(
+        "a stacked penalty taken opens a jump-in window on the card that set it",
+        "game.py",
+        "            self._take(seat, count)\n            self._skip(seat)\n            return\n",
+        "            self._take(seat, count)\n"
+        "            self._skip(seat)\n"
+        "            if self._jump_in:\n"
+        "                self._open_jump_in(\n"
+        "                    (seat - self.direction) % self.players, self.top_card\n"
+        "                )\n"
+        "            return\n",
+    ),
+    Mutant(
         "a refused jump-in leaves the turn with the player asked",
         "game.py",
         "            self.jump_card = None\n"

@@ -167,7 +167,9 @@ class Game:
         """The game's winner, once there is one."""
         self.taken: Card | None = None
         """At PLAY_TAKEN: the card just taken."""
-        self._pending_wild: Card | None = None
+        self._held_card: Card | None = None
+        """At COLOR after a wild, or at SWAP: the card being played, still in its player's
+        hand until the question is answered (a wild, or a 7 under ``--seven-zero``)."""
         self.challenged: ev.Challenged | None = None
         """At CHALLENGE: who played the Draw Four (``seat``), and its hand after the play."""
         self.bluffing = False
@@ -237,7 +239,7 @@ class Game:
     def swap_card(self) -> Card | None:
         """At SWAP: the card whose player chooses whom to swap with, a Swap Hands or a 7
         (``--seven-zero``); still in its player's hand."""
-        return self._pending_wild if self.question is _SWAP else None
+        return self._held_card if self.question is _SWAP else None
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat`` in the current direction."""
@@ -431,7 +433,7 @@ class Game:
         self.turns = 0
         self.taken = None
         self.hand_winner = None
-        self._pending_wild = None
+        self._held_card = None
         self.challenged = None
         self.swap_with = None
         self.hand_leaving = False
@@ -672,7 +674,7 @@ class Game:
             if rank is _SEVEN:
                 # Like a Swap Hands, the 7 stays in the hand until its player says whom to
                 # swap with (see _choose_swap).
-                self._pending_wild = card
+                self._held_card = card
                 self.question = _SWAP
                 return
             if rank is _ZERO:
@@ -705,7 +707,7 @@ class Game:
     def _ask_color(self, wild: Card) -> None:
         # The card stays in the hand until its color is named: nothing is played yet. A
         # Swap Hands asks whom to swap with first, and is played when that is answered.
-        self._pending_wild = wild
+        self._held_card = wild
         self.question = _SWAP if wild is SWAP_HANDS else _COLOR
         if wild is CUSTOM_WILD and self.rules.custom_rule is CustomRule.ROTATE:
             self.hand_leaving = True
@@ -715,10 +717,10 @@ class Game:
         its color asked; the hands change when the color is named. A 7 names no color: the
         hands change at once."""
         seat = self.turn
-        card = self._pending_wild
+        card = self._held_card
         if card is not SWAP_HANDS:
             assert card is not None
-            self._pending_wild = None
+            self._held_card = None
             self._play_seven(seat, card, other)
             return
         self.swap_with = other
@@ -875,7 +877,7 @@ class Game:
         return self.pending + card.draws if self._stack_adds else card.draws
 
     def _name_color(self, color: Color) -> None:
-        wild = self._pending_wild
+        wild = self._held_card
         if wild is None:
             # The first card of the hand was a Wild: its color is named (by the dealer or
             # the starter, as the rules say), then the starter plays.
@@ -885,7 +887,7 @@ class Game:
             self.turn = self.starter
             self.question = _MOVE
         else:
-            self._pending_wild = None
+            self._held_card = None
             if wild.plain or wild is WILD_DRAW_FOUR:
                 if wild is WILD_DRAW_FOUR and self._challenge:
                     # (A Draw Four that goes out names no color: it is never challenged.)
