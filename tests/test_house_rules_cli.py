@@ -47,8 +47,9 @@ FLAGS = {
 """The flags as given, and as the RULES line names them after the preset."""
 SEVEN_ZERO_HELP = "7-0: A 7 SWAPS HANDS WITH A PLAYER YOU CHOOSE; A 0 PASSES ALL HANDS ON."
 JUMP_IN_HELP = [
-    "JUMP-IN: WHEN A COLORED CARD IS PLAYED, ANY OTHER PLAYER BUT THE NEXT ONE",
-    "HOLDING AN IDENTICAL CARD MAY PLAY IT AT ONCE; PLAY GOES ON FROM THE JUMPER.",
+    "JUMP-IN: WHEN A COLORED CARD IS PLAYED, A PLAYER HOLDING AN IDENTICAL CARD MAY",
+    "PLAY IT AT ONCE (NOT ITS PLAYER, NOR THE ONE WHOSE TURN IS NEXT); PLAY GOES ON",
+    "FROM THE JUMPER.",
 ]
 """The lines ``?`` at SORT, PLAY OR TAKE adds for each house rule in force."""
 
@@ -197,7 +198,8 @@ SEVEN_AND_ZERO_ROWS = (
 """WHAT THE CARDS DO, under --seven-zero: the 7 and the 0 get rows of their own."""
 JUMP_IN_ROW = (
     "\n    JUMP IN WITH <CARD> (Y/N)?         with --jump-in, when you hold a card\n"
-    "                                       identical to the one just played\n"
+    "                                       identical to the one just played: Y\n"
+    "                                       plays it out of turn, N lets it pass\n"
 )
 """The key row of the JUMP IN prompt (the answers start in column 40, as every row's)."""
 
@@ -329,10 +331,10 @@ def test_the_help_at_sort_play_or_take_states_the_house_rules_in_force(flags):
     assert (JUMP_IN_HELP[0] in help_lines) == ("--jump-in" in flags)
     if "--jump-in" in flags:
         at = help_lines.index(JUMP_IN_HELP[0])
-        assert help_lines[at : at + 2] == JUMP_IN_HELP
+        assert help_lines[at : at + len(JUMP_IN_HELP)] == JUMP_IN_HELP
     if flags == "--seven-zero --jump-in":  # together, 7-0 first, as in the option table
         at = help_lines.index(SEVEN_ZERO_HELP)
-        assert help_lines[at + 1 : at + 3] == JUMP_IN_HELP
+        assert help_lines[at + 1 : at + 1 + len(JUMP_IN_HELP)] == JUMP_IN_HELP
     command = " ".join(["uno-classic rules", *shlex.split(flags)])
     assert help_lines[-1] == f"THE FULL RULES AND EVERY KEY: {command}".rstrip()
 
@@ -376,7 +378,7 @@ def test_question_mark_at_jump_in_and_at_a_7s_swap_explains_them_and_a_refused_k
         "JUMP IN WITH BLUE 7 (Y/N)? X",
         "PLEASE ANSWER Y OR N (? FOR HELP)",
         "JUMP IN WITH BLUE 7 (Y/N)? ?",
-        "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN: ITS EFFECT IS YOURS, AND PLAY",
+        "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
         "GOES ON FROM YOU. N: LET IT PASS.",
         "JUMP IN WITH BLUE 7 (Y/N)? Y",
         "HUMAN JUMPS IN",

@@ -645,8 +645,9 @@ def help_problem(after: str, prompt: str) -> str | None:
     return None
 
 
+_FLAGS: Final = "|".join(re.escape(option_flag(name)) for name in sorted(FLAG_OPTIONS))
 QUOTED_COMMAND: Final = re.compile(
-    r"(uno-classic rules)?( --(?:seven-zero|jump-in)| --[a-z-]+ [a-z0-9.e+-]+)*( \\)?$"
+    rf"(uno-classic rules)?( (?:{_FLAGS})| --[a-z-]+ [a-z0-9.e+-]+)*( \\)?$"
 )
 """The one lower-case text the game's screen may hold: the shell command that prints the
 rules, quoted at the end of the help (a command must be typed as it is written)."""

@@ -631,26 +631,28 @@ MUTANTS: Final = (
     Mutant(
         "the jump-in window asks the player about to move",
         "game.py",
-        "            if other != resume and card in hands[other]\n",
-        "            if card in hands[other]\n",
+        "            if other != resume and card in hands[other]:\n",
+        "            if card in hands[other]:\n",
     ),
     Mutant(
         "the jump-in window asks the player who played",
         "game.py",
-        "for k in range(1, players))",
-        "for k in range(players))",
+        "        for k in range(1, players):\n",
+        "        for k in range(players):\n",
     ),
     Mutant(
         "the jump-in window never asks the player before the one who played",
         "game.py",
-        "for k in range(1, players))",
-        "for k in range(1, players - 1))",
+        "        for k in range(1, players):\n",
+        "        for k in range(1, players - 1):\n",
     ),
     Mutant(
         "the jump-in window asks a holder of the same rank in any color",
         "game.py",
-        "            if other != resume and card in hands[other]\n",
-        "            if other != resume and any(held.rank is card.rank for held in hands[other])\n",
+        "            if other != resume and card in hands[other]:\n",
+        "            if other != resume and any(\n"
+        "                held.rank is card.rank for held in hands[other]\n"
+        "            ):\n",
     ),
     Mutant(
         "a 7's jump-in window looks at the hands before the swap",

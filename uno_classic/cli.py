@@ -213,6 +213,7 @@ def rules_given(
 ) -> Rules:
     """The preset's rules with every rule option given on the command line; options that
     contradict each other are a usage error."""
+    # (an option not given is None; a flag not given is False, which leaves the preset's)
     given = {
         name: params[name]
         for name in RULE_OPTIONS

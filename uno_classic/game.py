@@ -777,11 +777,11 @@ class Game:
         players = self.players
         hands = self.hands
         step = self.direction
-        jumpers = [
-            other
-            for other in ((seat + k * step) % players for k in range(1, players))
-            if other != resume and card in hands[other]
-        ]
+        jumpers: list[int] = []  # (a plain loop: this runs after nearly every card played)
+        for k in range(1, players):
+            other = (seat + k * step) % players
+            if other != resume and card in hands[other]:
+                jumpers.append(other)
         if jumpers:
             self.jump_card = card
             self._resume = resume

@@ -494,7 +494,11 @@ def _key_rows(rules: Rules) -> str:
             [
                 (
                     "JUMP IN WITH <CARD> (Y/N)?",
-                    ("with --jump-in, when you hold a card", "identical to the one just played"),
+                    (
+                        "with --jump-in, when you hold a card",
+                        "identical to the one just played: Y",
+                        "plays it out of turn, N lets it pass",
+                    ),
                 )
             ]
             if rules.jump_in

@@ -322,8 +322,8 @@ def option_words(rules: Rules, name: str) -> str:
     """One option as the RULES line names it: ``TAKE KEEP``; a flag that is on by its name
     alone (``JUMP-IN``)."""
     words = option_flag(name)[2:].upper()
-    if name in FLAG_OPTIONS:
-        return words if getattr(rules, name) else f"NO {words}"
+    if name in FLAG_OPTIONS:  # (named only when on: every preset has it off)
+        return words
     return f"{words} {option_value(rules, name).upper()}"
 
 
