@@ -243,8 +243,9 @@ def test_the_rules_command_with_both_flags_explains_both_house_rules(preset):
     assert "in the direction of play, starting after the one who played" in jump_in
     assert "play goes on after the jumper" in jump_in
     assert (
-        "There is no jump-in on a first card, on a wild, while a penalty is pending "
-        "(--stacking), or once the hand is over."
+        "There is no jump-in on a first card, on a wild, or once the hand is over, and none "
+        "on a Draw Two that leaves a penalty pending (--stacking), even once that penalty is "
+        "taken."
     ) in jump_in
     # The 7 and the 0 in WHAT THE CARDS DO, after the deck's own cards.
     cards = section(text, "WHAT THE CARDS DO", "HOUSE RULES")

@@ -308,8 +308,9 @@ def _house_rules(rules: Rules) -> str:
             "its card acts from the jumper's seat (a Skip skips the player after the "
             "jumper, a Draw Two hits it), the UNO check is the jumper's, it may go out, "
             "and play goes on after the jumper, as after any play. Its card may be jumped "
-            "on in turn. There is no jump-in on a first card, on a wild, while a penalty "
-            "is pending (--stacking), or once the hand is over."
+            "on in turn. There is no jump-in on a first card, on a wild, or once the hand "
+            "is over, and none on a Draw Two that leaves a penalty pending (--stacking), "
+            "even once that penalty is taken."
         )
     else:
         texts.append("Jump-in is off: nobody plays out of turn (--jump-in).")
