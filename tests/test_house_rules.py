@@ -28,7 +28,15 @@ from uno_classic.variants import DECK_CARDS, Stacking
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE, Snapshot
 
 from .tables import arranged_game, dealt_game, names
-from .test_rule_options_ii import BOTH_WAYS, STACKING, assert_whole_deck, hands_of, refused, split
+from .test_rule_options_ii import (
+    BOTH_WAYS,
+    PASSED_ON,
+    STACKING,
+    assert_whole_deck,
+    hands_of,
+    refused,
+    split,
+)
 from .test_rule_options_ii import describe as describe_party
 
 pytestmark = pytest.mark.rules
@@ -264,32 +272,7 @@ ZERO_TABLE = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("direction", "expected"),
-    [
-        # Clockwise every hand goes to the seat after it: 0's to 1, 1's to 2, 2's to 3, 3's to 0.
-        (
-            CLOCKWISE,
-            [
-                ["BLUE 7", "BLUE 8", "BLUE 9", "GREEN 9"],
-                ["RED 1", "RED 2"],
-                ["YELLOW 3", "YELLOW 4"],
-                ["GREEN 6", "GREEN 7", "GREEN 8"],
-            ],
-        ),
-        # Counterclockwise to the seat before it: 0's to 3, 3's to 2, 2's to 1, 1's to 0.
-        (
-            COUNTERCLOCKWISE,
-            [
-                ["YELLOW 3", "YELLOW 4"],
-                ["GREEN 6", "GREEN 7", "GREEN 8"],
-                ["BLUE 7", "BLUE 8", "BLUE 9", "GREEN 9"],
-                ["RED 1", "RED 2"],
-            ],
-        ),
-    ],
-    ids=["clockwise", "counterclockwise"],
-)
+@PASSED_ON
 def test_a_zero_passes_every_hand_to_the_next_player_in_the_direction_of_play(direction, expected):
     game = arranged_game(
         ZERO_TABLE, top="YELLOW 0", direction=direction, seven_zero=True, jump_in=True

@@ -243,15 +243,7 @@ def test_keeping_ones_hand_down_to_one_card_is_checked_after_the_color():
 
 # ------------------------------------------------------------------ Custom Wild: rotate
 
-ROTATE_TABLE = [
-    "CUSTOM WILD, RED 1, RED 2",
-    "YELLOW 3, YELLOW 4",
-    "GREEN 6, GREEN 7, GREEN 8",
-    "BLUE 7, BLUE 8, BLUE 9, GREEN 9",
-]
-
-
-@pytest.mark.parametrize(
+PASSED_ON = pytest.mark.parametrize(
     ("direction", "expected"),
     [
         # Clockwise every hand goes to the seat after it: 0's to 1, 1's to 2, 2's to 3, 3's to 0.
@@ -277,6 +269,18 @@ ROTATE_TABLE = [
     ],
     ids=["clockwise", "counterclockwise"],
 )
+"""Where every hand of the four below goes when the first seat's card passes them all on
+(its card played first), both ways."""
+
+ROTATE_TABLE = [
+    "CUSTOM WILD, RED 1, RED 2",
+    "YELLOW 3, YELLOW 4",
+    "GREEN 6, GREEN 7, GREEN 8",
+    "BLUE 7, BLUE 8, BLUE 9, GREEN 9",
+]
+
+
+@PASSED_ON
 def test_rotate_passes_every_hand_to_the_next_player_in_the_direction_of_play(direction, expected):
     game = arranged_game(
         ROTATE_TABLE,
