@@ -342,6 +342,7 @@ class Game:
                     )
                     if why is not None:
                         raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
+                # (what follows is _start_play, inlined: this runs for every card played)
                 self.turns += 1
                 if answer.is_wild and len(hand) > 1:
                     self._ask_color(answer)
