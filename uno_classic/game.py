@@ -1210,6 +1210,11 @@ class SeatView:
         """The cards this seat must take unless it passes the penalty on (``--stacking``):
         a plain attribute the game keeps up to date, read at every decision."""
 
+    @property
+    def seat(self) -> int:
+        """The seat this view is of."""
+        return self._seat
+
     def sample(self, rng: random.Random) -> Game:
         """The game as this seat might believe it to be: a copy whose random streams and
         unseen cards (other hands, stock) come from ``rng`` (see :meth:`Game.copy` and
