@@ -767,3 +767,60 @@ def test_a_sample_depends_on_the_rngs_state_and_hides_the_other_hands():
     assert state(samples[0]) == state(samples[1])
     assert play_out(samples[0]) == play_out(samples[1])
     assert state(game) == before
+
+
+# ------------------------------------------------------------------ a re-deal by another seat
+
+
+@pytest.mark.parametrize(
+    ("situation", "held", "reply"),
+    [
+        ("color", "COLOR CHANGE", Color.BLUE),
+        ("party-rotate", "CUSTOM WILD", Color.BLUE),
+        ("party-swap", "SWAP HANDS", 2),
+        ("seven-zero-swap", "RED 7", 2),
+    ],
+)
+@pytest.mark.parametrize("seat", [1, 2])
+def test_a_redeal_by_another_seat_leaves_the_card_being_played_with_its_player(
+    situation, held, reply, seat
+):
+    # Seat 0's card is on its way to the pile, seen by all: it is no unseen card.
+    game = SITUATIONS[situation]()
+    assert game.turn == 0
+    for r in range(4):
+        copy = game.copy()
+        copy.redeal(seat, random.Random(r))
+        assert card(held) in copy.hands[0]
+        assert unseen(copy, seat) == unseen(game, seat)
+        copy.apply(reply)
+        assert copy.top_card is card(held)
+        assert play_out(copy)[-1][0] is Question.GAME_OVER
+
+
+@pytest.mark.parametrize("situation", ["play-taken", "jump-in"])
+def test_a_redeal_by_another_seat_is_refused_while_a_player_decides_on_a_card_it_alone_saw(
+    situation,
+):
+    # The card just taken, or the twin of the card just played: the question rests on it.
+    game = SITUATIONS[situation]()
+    for seat in range(game.players):
+        copy = game.copy()
+        if seat == game.turn:
+            copy.redeal(seat, random.Random(0))
+            assert play_out(copy)[-1][0] is Question.GAME_OVER
+        else:
+            with pytest.raises(ValueError, match=game.question.name):
+                copy.redeal(seat, random.Random(0))
+
+
+def test_a_redeal_by_another_seat_while_a_swap_hands_asks_its_color_swaps_the_redealt_hands():
+    game = party_swap()
+    game.apply(2)  # the Swap Hands is on the pile; the hands change when the color is named
+    assert (game.question, game.top_card) == (Question.COLOR, card("SWAP HANDS"))
+    for r in range(4):
+        copy = game.copy()
+        copy.redeal(1, random.Random(r))
+        dealt = [hand[:] for hand in copy.hands]
+        copy.apply(Color.BLUE)
+        assert [copy.hands[0], copy.hands[2]] == [dealt[2], dealt[0]]
