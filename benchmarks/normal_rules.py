@@ -49,12 +49,18 @@ _STOP_BY_RANK = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.RE
 
 class SwitchedNormal(NormalStrategy):
     """``normal`` with its attack rule (1) and its shed rule (2) each on or off; classic
-    rules only (no Swap Hands, no ``--seven-zero``)."""
+    rules only (no Swap Hands, no ``--seven-zero``).
+
+    It counts its moves with two or more legal cards (``choices``), and those where rules 1
+    and 2 as switched changed what it may play (``changed``: the best cards are not those
+    it would pick with both off)."""
 
     def __init__(self, name: str, *, attack: bool, shed: bool) -> None:
         self.name = name
         self.attack = attack
         self.shed = shed
+        self.choices = 0
+        self.changed = 0
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         """The best legal card by the priorities of ``normal``, with rules 1 and 2 as
@@ -82,6 +88,10 @@ class SwitchedNormal(NormalStrategy):
 
         top = max(map(rank, plays))
         best = list(dict.fromkeys(c for c in plays if rank(c) == top))
+        self.choices += 1
+        if attack or shed:
+            blind_top = max(rank(c)[2:] for c in plays)
+            self.changed += set(best) != {c for c in plays if rank(c)[2:] == blind_top}
         return best[0] if len(best) == 1 else rng.choice(best)
 
 
@@ -112,17 +122,21 @@ def seats(variant: Strategy, opponent: Strategy, seat: int) -> list[Strategy]:
     return [variant if s == seat else opponent for s in range(RULES.players)]
 
 
-def play_run(run: Run) -> tuple[Run, int, int, float]:
-    """Play ``run``: the runs played, the variant's wins, and the seconds taken."""
+def play_run(run: Run) -> tuple[Run, list[int], float]:
+    """Play ``run``: the runs played, the variant's wins, its choices and changed choices,
+    and the seconds taken."""
     started = time.perf_counter()
+    variant = VARIANTS[run.variant]
+    variant.choices = variant.changed = 0
     tally = simulate(
         RULES,
-        seats(VARIANTS[run.variant], OPPONENTS[run.opponent], run.seat),
+        seats(variant, OPPONENTS[run.opponent], run.seat),
         runs=run.runs,
         seed=run.seed,
         single_hands=run.single_hands,
     )
-    return run, tally.runs, tally.wins[run.seat], time.perf_counter() - started
+    counts = [tally.runs, tally.wins[run.seat], variant.choices, variant.changed]
+    return run, counts, time.perf_counter() - started
 
 
 def check_copy(seed: int) -> None:
@@ -146,10 +160,13 @@ def check_copy(seed: int) -> None:
                 raise SystemExit(f"the copy of normal plays differently: {tallies}")
 
 
-def interval_columns(wins: int, runs: int) -> str:
-    """Wins, runs, rate and its Wilson 95% interval, in points."""
+def row(runs: int, wins: int, choices: int, changed: int) -> str:
+    """Wins, runs, rate, its Wilson 95% interval, and the share of choices changed."""
     low, high = wilson_interval(wins, runs)
-    return f"{wins:>7} / {runs:<7} {wins / runs:>6.1%}   {low:>6.1%} - {high:.1%}"
+    return (
+        f"{wins:>7} / {runs:<7} {wins / runs:>6.1%}   {low:>6.1%} - {high:>5.1%}"
+        f"   {changed / choices:>7.1%}"
+    )
 
 
 def main() -> None:
@@ -186,27 +203,31 @@ def main() -> None:
                 Run(index, opponent, seat, per_seat, args.seed, single_hands)
                 for seat in range(RULES.players)
             )
-    wins: dict[tuple[int, str, bool], list[int]] = {}
+    totals: dict[tuple[int, str, bool], list[int]] = {}
     seconds = 0.0
     with multiprocessing.Pool(args.jobs) as pool:
-        for run, played, won, taken in pool.imap_unordered(play_run, runs):
-            total = wins.setdefault((run.variant, run.opponent, run.single_hands), [0, 0])
-            total[0] += won
-            total[1] += played
+        for run, counts, taken in pool.imap_unordered(play_run, runs):
+            total = totals.setdefault((run.variant, run.opponent, run.single_hands), [0] * 4)
+            total[:] = [a + b for a, b in zip(total, counts, strict=True)]
             seconds += taken
     for opponent, single_hands, per_seat, title in parts:
         print()
         print(f"{title} ({per_seat * RULES.players} per variant; fair share 25%)")
-        print(f"{'variant':<10} {'rules on':<9} {'wins / runs':>15} {'rate':>7}   95% interval")
+        print(
+            f"{'variant':<10} {'rules on':<9} {'wins / runs':>15} {'rate':>7}   95% interval"
+            "    changed"
+        )
         for index, variant in enumerate(VARIANTS):
             kept = ", ".join(str(n) for n, on in ((1, variant.attack), (2, variant.shed)) if on)
             label = f"{variant.name:<10} {kept or '-':<9} "
-            counts = wins.get((index, opponent, single_hands))
-            if counts is None:
+            found = totals.get((index, opponent, single_hands))
+            if found is None:
                 print(f"{label}{'25% exactly: itself on the same deals':>40}")
             else:
-                print(label + interval_columns(*counts))
+                print(label + row(*found))
     print()
+    print("changed: the variant's moves with 2+ legal cards where rules 1, 2 as switched on")
+    print("changed which cards it may play (against its choice with both off).")
     print(
         f"{len(runs)} runs on {args.jobs} processes: {time.perf_counter() - started:.0f} s "
         f"({seconds:.0f} s of play)"
