@@ -58,10 +58,15 @@ def test_normal_stops_a_next_player_close_to_going_out_with_the_strongest_action
     assert choose("BLUE 5, BLUE DRAW TWO, DRAW FOUR", "RED 5", others=(1, 7)) == "DRAW FOUR"
 
 
-def test_normal_dumps_its_highest_scoring_card_when_another_opponent_is_close():
+def test_normal_does_not_shed_points_when_an_opponent_is_close_to_going_out():
+    # It plays as if nobody were close: the colored card before the wild, then the red
+    # card worth most (a rule shedding points first, measured to cost wins, would play
+    # the COLOR CHANGE, worth 50).
     hand = "RED 9, RED 1, RED SKIP, COLOR CHANGE"
-    assert choose(hand, "RED 5", others=(7, 2, 7)) == "COLOR CHANGE"
-    assert choose("RED 9, RED 1, RED SKIP", "RED 5", others=(7, 7, 1)) == "RED SKIP"
+    assert choose(hand, "RED 5", others=(7, 2, 7)) == "RED SKIP"
+    assert choose("RED 1, BLUE 5, COLOR CHANGE", "RED 5", others=(7, 7, 1)) == "RED 1"
+    # The next player close, but no card that stops them: the same.
+    assert choose("RED 1, BLUE 5, COLOR CHANGE", "RED 5", others=(1, 7, 7)) == "RED 1"
 
 
 def test_normal_keeps_its_wilds_while_a_colored_card_fits():

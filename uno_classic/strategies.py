@@ -120,28 +120,32 @@ class NormalStrategy:
 
     1. when the next player holds two cards or fewer, a card that stops them: Wild Draw
        Four, then Draw Two, then Skip, then Reverse;
-    2. when any opponent holds two cards or fewer, its highest-scoring card, so as to be
-       caught with fewer points;
-    3. a colored card before a wild (wilds are kept for when nothing else fits), and of two
+    2. a colored card before a wild (wilds are kept for when nothing else fits), and of two
        wilds the Wild Draw Four first (the plain Wild can be played at any time);
-    4. a card of the current color before one that matches by rank only;
-    5. the card that leaves it the most cards of the color it sets;
-    6. the higher-scoring card.
+    3. a card of the current color before one that matches by rank only;
+    4. the card that leaves it the most cards of the color it sets;
+    5. the higher-scoring card.
+
+    It does not shed its highest-scoring card when an opponent is close to going out: that
+    rule (once priority 2) cost it wins (benchmarks/normal_rules.py). Priority 1 has no
+    measurable effect on wins either way; it is kept as a stop against a player about to go
+    out and as its only bluff (below).
 
     It takes a card only when it has no legal play, always plays a playable taken card,
     names the color it holds most (then the one worth most), and breaks any remaining tie
     between different cards at random.
 
     Where a Draw Four may be played while holding other plays (``--draw-four bluff`` or
-    ``free``), the same priorities decide: it plays one only when priority 1 or 2 picks it,
-    that is, to stop an opponent close to going out. That is its only bluff. It challenges
-    a Draw Four when its player still holds :data:`CHALLENGE_FROM` cards or more.
+    ``free``), the same priorities decide: it plays one only when priority 1 picks it, that
+    is, to stop the next player when it holds two cards or fewer. That is its only bluff.
+    It challenges a Draw Four when its player still holds :data:`CHALLENGE_FROM` cards or
+    more.
 
     The other rule options: with a penalty pending (``--stacking``) it always passes it on
     when it can. Before all the priorities above, it plays a Swap Hands when another player
     holds fewer cards than it would keep, and swaps with the player holding fewest (the
     first in turn order among equals); otherwise a Swap Hands is a wild like any other
-    (priority 3), and when it is played the player keeps its hand. A Custom Wild is a wild
+    (priority 2), and when it is played the player keeps its hand. A Custom Wild is a wild
     like a Color Change, whatever the custom rule. A color named while its hand is about to
     pass to another player (after choosing whom to swap with, or on a Custom Wild that
     passes every hand on) is the one that hand holds fewest of, so as to help the player
@@ -176,7 +180,6 @@ class NormalStrategy:
             if len(plays) == 1:
                 return plays[0]
         attack = others[0] <= DANGER
-        danger = attack or min(others) <= DANGER
         current = view.current_color
         count_suit = None
         # The priorities are packed into one integer, most significant first, so that one
@@ -193,8 +196,8 @@ class NormalStrategy:
                 if count_suit is None:
                     count_suit = [held.suit for held in hand].count
                 score += count_suit(c.suit) * _HELD_WEIGHT
-            if danger:
-                score += (c.points + (_ATTACK[c] * 51 if attack else 0)) * _URGENT_WEIGHT
+            if attack:
+                score += _ATTACK[c] * _URGENT_WEIGHT
             if score > best_score:
                 best_score = score
                 best = [c]
@@ -268,9 +271,9 @@ _ZERO: Final = Rank.ZERO
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
 """Priority 1: how hard a card stops the next player."""
-# The packed score, low bits first: points (priority 6, below 64), cards held of the card's
-# color (priority 5, below 128, weighted 64), current color (priority 4), colored before
-# wild (priority 3, 0 to 2), then the urgent part (priorities 1 and 2) above 2**16.
+# The packed score, low bits first: points (priority 5, below 64), cards held of the card's
+# color (priority 4, below 128, weighted 64), current color (priority 3), colored before
+# wild (priority 2, 0 to 2), then the attack (priority 1) above 2**16.
 _HELD_WEIGHT: Final = 64
 _MATCH_WEIGHT: Final = 64 * 128
 _COLOR_FIRST_WEIGHT: Final = 2 * _MATCH_WEIGHT
@@ -278,7 +281,7 @@ _URGENT_WEIGHT: Final = 1 << 16
 _COLOR_FIRST: Final = {
     face: 1 if face.rank is Rank.WILD_DRAW_FOUR else 0 if face.is_wild else 2 for face in FACES
 }
-"""Priority 3: colored cards (2) before a Wild Draw Four (1) before a Wild (0)."""
+"""Priority 2: colored cards (2) before a Wild Draw Four (1) before a Wild (0)."""
 _STATIC_SCORE: Final = {
     face: _COLOR_FIRST[face] * _COLOR_FIRST_WEIGHT + face.points for face in FACES
 }
