@@ -765,6 +765,7 @@ CHECKS: dict[str, Check] = {
     ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/party_rules.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/house_rules.py": run_by_the_long_tool,
+    ".venv/bin/python benchmarks/normal_rules.py": run_by_the_long_tool,
     **dict.fromkeys(readme_long.PRESET_SPEED, run_by_the_long_tool),
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
@@ -806,6 +807,14 @@ def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
     assert house["plays 7s and 0s as numbers, keeps"] == ("8.3", "7.5", "9.2")
     assert house["normal's 7s, 0s as numbers"] == ("20.1", "18.9", "21.4")
     assert house["jumps in half of the time"] == ("20.5", "19.3", "21.8")
+    normal_rules = readme_long.stated_normal_rules_rates(text)
+    assert len(normal_rules) == 4 * len(readme_long.NORMAL_RULES_PARTS)
+    assert normal_rules[("normal", "single hands won against three normal")] is None
+    assert normal_rules[("sheds points", "games to 500 won against three normal")] == (
+        "23.4",
+        "22.5",
+        "24.4",
+    )
     preset_turns = readme_long.stated_preset_turns(text)
     assert list(preset_turns) == list(readme_long.PRESET_SPEED)
     assert preset_turns[readme_long.PRESET_SPEED[0]] == "56.04"

@@ -246,6 +246,61 @@ def challenge_rule_rates(command: str) -> list[str]:
     return problems
 
 
+NORMAL_RULES_PARTS: Final = (
+    "games to 500 won against three normal",
+    "single hands won against three normal",
+    "single hands won against three random",
+)
+"""The parts ``benchmarks/normal_rules.py`` prints, by the start of their titles, in the
+order of the columns of the README's table."""
+
+
+def stated_normal_rules_rates(text: str) -> dict[tuple[str, str], WinRate | None]:
+    """The README's table for ``benchmarks/normal_rules.py``: (variant, part) -> its win
+    rate and interval, ``None`` where it says ``25% (itself)`` (the README writes the
+    intervals with an en dash)."""
+    stated: dict[tuple[str, str], WinRate | None] = {}
+    cell = re.compile(r"^([\d.]+)% \(([\d.]+)\u2013([\d.]+)%\)$")
+    for line in re.findall(r"^\| (?:normal|sheds|blind).*\|$", text, re.M):
+        variant, _rules, *cells = (part.strip() for part in line.strip("|").split("|"))
+        if len(cells) != len(NORMAL_RULES_PARTS):
+            raise LookupError(f"the README's row for {variant} has {len(cells)} rates")
+        for part, figures in zip(NORMAL_RULES_PARTS, cells, strict=True):
+            found = cell.match(figures)
+            if found is None and figures != "25% (itself)":
+                raise LookupError(f"the README's {variant} rate {figures!r} cannot be read")
+            stated[(variant, part)] = WinRate(*found.groups()) if found else None
+    if not stated:
+        raise LookupError("the README's table for benchmarks/normal_rules.py cannot be read")
+    return stated
+
+
+def normal_rules_rates(command: str) -> list[str]:
+    """Each variant's share of games and hands won, with its interval, as the README's
+    table states it; ``25% exactly: itself`` where it says ``25% (itself)``."""
+    wanted = stated_normal_rules_rates(readme())
+    done = run(command)
+    problems = status_problem(done)
+    printed: dict[tuple[str, str], WinRate | None] = {}
+    for block in done.stdout.split("\n\n"):
+        part = next((p for p in NORMAL_RULES_PARTS if block.startswith(p)), None)
+        if part is None:
+            continue
+        for line in block.splitlines()[2:]:
+            variant = line[:16].strip()
+            rate = re.search(r"([\d.]+)% +([\d.]+)% - +([\d.]+)%", line)
+            if rate is not None:
+                printed[(variant, part)] = WinRate(*rate.groups())
+            elif "25% exactly: itself" in line:
+                printed[(variant, part)] = None
+    for key, figures in wanted.items():
+        if key not in printed or printed[key] != figures:
+            problems.append(f"{key}: printed {printed.get(key, 'nothing')}, README {figures}")
+    if sorted(printed) != sorted(wanted):
+        problems.append(f"printed {sorted(printed)}, the README's table {sorted(wanted)}")
+    return problems
+
+
 def stated_party_rules_rates(text: str) -> dict[str, WinRate]:
     """The win rates the README states for ``benchmarks/party_rules.py``, by the label of
     the line that prints each: ``always keeps its hand wins 20.5% of games (95% interval
@@ -359,6 +414,7 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
     ".venv/bin/python benchmarks/party_rules.py": party_rules_rates,
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
+    ".venv/bin/python benchmarks/normal_rules.py": normal_rules_rates,
     **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
