@@ -1235,9 +1235,9 @@ def test_the_referee_finds_cards_a_computer_gave_named_at_once() -> None:
     golden = load(TRANSCRIPTS / "three-humans-two-computers.txt")
     screen = golden.transcript.screen
     assert not rows_followed(screen, golden.players)
-    old = "COMPUTER 2 PLAYS GREEN DRAW TWO\nHUMAN 1 TAKES 2 CARDS\n"
+    old = "COMPUTER 1 PLAYS RED DRAW TWO\nHUMAN 3 TAKES 2 CARDS\n"
     assert old in screen
-    named = old + "YOU TOOK GREEN 5, RED 4\n"
+    named = old + "YOU TOOK GREEN 1, BLUE DRAW TWO\n"
     assert rows_followed(screen.replace(old, named, 1), golden.players)
 
 

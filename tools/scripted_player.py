@@ -378,7 +378,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     # FIRST CARD: DRAW FOUR goes back, and a COLOR CHANGE is turned for a computer.
     "first-draw-four-returned": Plan(seed=219, opponents=2, target=100),
     # A DRAW TWO and a DRAW FOUR as a hand's last card: the next player still takes.
-    "draw-two-and-draw-four-as-last-cards": Plan(seed=693, opponents=3, target=200),
+    "draw-two-and-draw-four-as-last-cards": Plan(seed=59, opponents=3, target=200),
     # HUMAN and computers DID NOT SAY UNO!; the discard pile shuffled into a new stock.
     "missed-uno-and-reshuffle": Plan(seed=39, opponents=9, target=150),
     # Every quirk: refused keys and cards, N at confirm, sort, help, a kept taken card...
@@ -390,7 +390,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     "play-again": Plan(seed=56, opponents=1, target=100, play_again=True),
     # The official rules: the human challenges (and sees the hand) and is challenged; bluffs
     # found out and honest Draw Fours.
-    "official-challenges": Plan(seed=2, opponents=2, target=150, preset="official"),
+    "official-challenges": Plan(seed=1178, opponents=2, target=150, preset="official"),
     # The official rules with a cut for the first dealer (a tie cut again) and kept takes.
     "official-cut-and-keep": Plan(
         seed=8,
@@ -429,7 +429,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     # Four), the human passing one on and having one passed on to it.
     "eight-color-stacking": Plan(seed=40, opponents=3, target=100, preset="eight-color"),
     # The eight-color rules with two players: the human names one of the new colors.
-    "eight-color-two-players": Plan(seed=25, opponents=1, target=100, preset="eight-color"),
+    "eight-color-two-players": Plan(seed=6, opponents=1, target=100, preset="eight-color"),
     # Two humans alone at the keyboard, over two hands: each human's prompt comes after its
     # PRESS ANY KEY TO SEE YOUR CARDS; Draw Twos and a Draw Four taken off the keyboard named
     # by YOU TOOK when that human next takes it; a human's missed UNO; sorting.
@@ -446,7 +446,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     # a human's bluff found out by another human, and its hand, with the cards it took away
     # from the keyboard, passed on to a human that sees it at once; no YOU TOOK for them.
     "party-humans-hands-pass": Plan(
-        seed=148,
+        seed=681,
         humans=3,
         opponents=1,
         target=100,
