@@ -201,7 +201,7 @@ def test_a_human_who_challenges_an_honest_draw_four_takes_six_and_is_skipped():
 
 
 def test_a_computer_challenge_of_the_human_shows_no_hand():
-    # The golden official-challenges: COMPUTER 2 challenges the human, twice found bluffing.
+    # The golden official-challenges: COMPUTER 2 challenges the human and finds a bluff.
     golden = Path(__file__).resolve().parent.parent / "transcripts" / "official-challenges.txt"
     text = golden.read_text(encoding="utf-8")
     assert "COMPUTER 2 CHALLENGES HUMAN\nHUMAN WAS BLUFFING\nHUMAN TAKES 4 CARDS\n" in text

@@ -390,7 +390,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     "play-again": Plan(seed=56, opponents=1, target=100, play_again=True),
     # The official rules: the human challenges (and sees the hand) and is challenged; bluffs
     # found out and honest Draw Fours.
-    "official-challenges": Plan(seed=1178, opponents=2, target=150, preset="official"),
+    "official-challenges": Plan(seed=1374, opponents=2, target=150, preset="official"),
     # The official rules with a cut for the first dealer (a tie cut again) and kept takes.
     "official-cut-and-keep": Plan(
         seed=8,
