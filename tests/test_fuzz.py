@@ -164,8 +164,12 @@ def test_a_stream_for_several_humans_hands_the_keyboard_over_and_plays_through()
 
 def test_computers_never_loop_forever_between_two_keys():
     # The same with the real command: printf 'TN%.0s' $(seq 83) |
-    #   uno-classic --seed 27 --opponents 2 --uno-penalty 0.9    (never ends)
-    case = Case(27, 2, target=500, uno_penalty=0.9, strategy="normal", data=b"TN" * 83)
+    #   uno-classic --seed 21 --opponents 2 --uno-penalty 0.9
+    # The human takes a card and keeps it at every turn; the hand reaches the 1,000-turn
+    # limit and is abandoned (before the limit such a hand went on forever), then the keys
+    # run out.
+    case = Case(21, 2, target=500, uno_penalty=0.9, strategy="normal", data=b"TN" * 83)
     outcome = run_case(case, replay=False)
     assert not outcome.stalled, outcome.problems[-1]
+    assert "THE HAND IS ABANDONED" in outcome.screen
     assert outcome.status == 1

@@ -444,7 +444,7 @@ GAMES = {
         ["COMPUTER 1 SWAPS HANDS WITH HUMAN 1", " HELD:", NEXT_HAND],
     ),
     "official rules, two humans and two computers, 80x24 in color": (
-        "--seed 7 --humans 2 --opponents 2 --rules official --delay 0 --color --target 250",
+        "--seed 9 --humans 2 --opponents 2 --rules official --delay 0 --color --target 250",
         24,
         None,
         1,

@@ -245,8 +245,8 @@ def saved_by_a_pipe(args: str, keys: bytes) -> None:
 
 
 # The end of the first hand of seed 10 with five opponents, and the key that deals the
-# next: its transcript shows COMPUTER 5 scoring 218 and hand 2 starting.
-SEED_10_HAND_2 = ("--seed 10 --opponents 5", b"PG8YPG9YK")
+# next: its transcript shows COMPUTER 1 scoring 105 and hand 2 starting.
+SEED_10_HAND_2 = ("--seed 10 --opponents 5", b"PG8YPG9YPRRYPG4YPY9YK")
 SAVED_AT = r"SAVED \d{4}-\d\d-\d\d \d\d:\d\d\r\n"
 
 
@@ -258,12 +258,12 @@ def test_a_new_game_on_a_terminal_offers_the_newest_save_by_name_and_y_resumes_i
     child = spawn("--delay 0 --no-color")  # names no game: the newest save is offered
     child.expect_exact(
         "SAVE 2: GAME NUMBER 10, 5 OPPONENTS, HAND 2\r\n"
-        "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0\r\n"
-        "        COMPUTER 3 0   COMPUTER 4 0   COMPUTER 5 218\r\n"
+        "SCORES: HUMAN 0   COMPUTER 1 105   COMPUTER 2 0\r\n"
+        "        COMPUTER 3 0   COMPUTER 4 0   COMPUTER 5 0\r\n"
     )
     child.expect(SAVED_AT + r"RESUME SAVED GAME \(Y/N\)\? ")
     child.send("Y")
-    child.expect_exact("Y\r\nGAME NUMBER 10 RESUMED: 9 KEYS REPLAYED\r\n")
+    child.expect_exact("Y\r\nGAME NUMBER 10 RESUMED: 21 KEYS REPLAYED\r\n")
     child.expect_exact(MENU)
     child.sendcontrol("c")
     child.expect(r"TO CONTINUE THIS GAME: \S+ --resume 2\r\n")  # the same save, by its ID
