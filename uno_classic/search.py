@@ -34,15 +34,15 @@ from .game import KEEP, TAKE, Answer, Game, Question
 from .strategies import NormalStrategy, Strategy, computer_answer, playable
 from .view import TableView
 
-PLAYOUTS: Final = 240
+PLAYOUTS: Final = 120
 """Hands played out per decision, shared among its answers (the fixed amount of search)."""
-MIN_DEALS: Final = 24
+MIN_DEALS: Final = 12
 """Samples per answer at the least, however many answers there are."""
 HORIZON: Final = 12
 """Turns a playout runs before the hand is judged by the card counts."""
 EXPONENT: Final = 2.0
 """A player's chance of winning the hand, judged by the counts, goes as 1 / count ** this."""
-SWITCH_Z: Final = 1.5
+SWITCH_Z: Final = 0.5
 """How clearly (in standard deviations of a sign test) another answer must beat
 ``normal``'s choice on the same samples to be played instead."""
 
@@ -132,7 +132,7 @@ class HardStrategy:
         source = _searchable(view)
         # Seeded from the tie-break stream without drawing from it: where hard agrees with
         # normal, the game goes on exactly as it would have with normal in its seat.
-        search = random.Random(hash(rng.getstate()))
+        search = random.Random(hash(rng.getstate()[1]))  # (a tuple of ints: the same hash in every run)
         deals = max(self.min_deals, self.playouts // len(answers))
         values: list[list[float]] = [[] for _ in answers]
         playout = self._playout

@@ -176,7 +176,6 @@ class NormalStrategy:
             if len(plays) == 1:
                 return plays[0]
         attack = others[0] <= DANGER
-        danger = attack or min(others) <= DANGER
         current = view.current_color
         count_suit = None
         # The priorities are packed into one integer, most significant first, so that one
@@ -193,8 +192,8 @@ class NormalStrategy:
                 if count_suit is None:
                     count_suit = [held.suit for held in hand].count
                 score += count_suit(c.suit) * _HELD_WEIGHT
-            if danger:
-                score += (c.points + (_ATTACK[c] * 51 if attack else 0)) * _URGENT_WEIGHT
+            if attack:
+                score += _ATTACK[c] * _URGENT_WEIGHT
             if score > best_score:
                 best_score = score
                 best = [c]
