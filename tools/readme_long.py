@@ -96,12 +96,12 @@ def status_problem(done: subprocess.CompletedProcess[str], wanted: int = 0) -> l
 # Each takes the command as the README shows it and returns what is wrong (nothing: ok).
 
 
-def two_normal_against_two_random(command: str) -> list[str]:
-    """``Two normal players against two random ones win R% ... (`COMMAND`, L-H%)``."""
+def two_normal_against_two_easy(command: str) -> list[str]:
+    """``Two normal players against two easy ones win R% ... (`COMMAND`, L-H%)``."""
     stated = stated_win_rate(readme(), command)
     done = run(command)
     problems = status_problem(done)
-    for strategy in ("normal", "random"):
+    for strategy in ("normal", "easy"):
         seats, _ = printed_win_rate(done.stdout, strategy)
         if seats != 2:
             problems.append(f"{seats} {strategy} seats, not 2")
@@ -361,8 +361,8 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
-    "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
-        two_normal_against_two_random
+    "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1": (
+        two_normal_against_two_easy
     ),
     ".venv/bin/python tools/fuzz.py --count 6000 --seed 2026": fuzz_reports_what_the_readme_says,
     ".venv/bin/python tools/mutants.py": lambda command: every_mutant_caught(command, within=240),
