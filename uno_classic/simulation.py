@@ -327,30 +327,49 @@ def simulate_on(
 
 @contextlib.contextmanager
 def _worker_pool(processes: int) -> Iterator[multiprocessing.pool.Pool]:
-    """A pool of processes that leave Ctrl-C to this one: they start with SIGINT ignored
-    (a terminal sends it to every process of the job, and a worker's traceback would be
-    printed), and when this process stops they are terminated, not waited for."""
+    """A pool of processes that leave Ctrl-C to this one (a terminal sends SIGINT to every
+    process of the job, and each worker would print a traceback): they ignore it. When this
+    process stops, they are terminated, not waited for."""
     # Forking a process with threads can deadlock (and 3.12 warns of it); a fresh
     # interpreter is slower to start but safe.
     single = threading.active_count() == 1 and sys.platform == "linux"
     context = multiprocessing.get_context("fork" if single else "spawn")
-    main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
-    try:  # (the processes start here, inheriting the ignored SIGINT)
-        pool = context.Pool(processes, initializer=_ignore_interrupts)
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
+    pool = None
     try:
+        with _interrupts_held():  # (the workers start with SIGINT held, then ignore it)
+            pool = context.Pool(processes, initializer=_ignore_interrupts)
         yield pool
         pool.close()
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+_HOLDS: Final = hasattr(signal, "pthread_sigmask")
+"""Whether signals can be held back (blocked) here: POSIX, not Windows."""
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold SIGINT back while processes start, so that they inherit it held: a Ctrl-C then
+    cannot stop one before it ignores SIGINT. One sent to this process meanwhile is not
+    lost: it arrives when the block ends."""
+    if not _HOLDS:
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _ignore_interrupts() -> None:
+    """A worker's first act: ignore SIGINT (one held back since it started is dropped)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if _HOLDS:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def default_jobs() -> int:
