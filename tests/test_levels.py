@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
@@ -22,6 +23,7 @@ from uno_classic.console import Options
 from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
 
+TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
 HARD_LANDED = "hard" in STRATEGIES
 """``hard`` is registered by ``uno_classic.search``; its tests run once it is."""
 needs_hard = pytest.mark.skipif(not HARD_LANDED, reason="hard is not registered yet")
@@ -263,3 +265,19 @@ def test_hard_is_a_level_of_the_game_and_of_simulate():
 def test_options_without_computers_have_no_levels():
     assert Options(seed=1, opponents=0, humans=2).computer_levels() == ()
     assert Options(seed=1, opponents=3, strategy="easy").computer_levels() == ("easy",) * 3
+
+
+def test_the_golden_game_at_two_levels_replays_only_at_those_levels():
+    """``transcripts/two-levels-normal-and-easy.txt`` replays byte for byte (as every golden
+    does); with either level for both computers its keys give another screen."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from uno_classic.cli import replay_transcript  # noqa: PLC0415
+    from uno_classic.transcript import Transcript  # noqa: PLC0415
+
+    golden = Transcript.load(TRANSCRIPTS / "two-levels-normal-and-easy.txt")
+    assert golden.args[-2:] == ("--strategy", "normal,easy")
+    assert replay_transcript(golden) == golden
+    for level in ("normal", "easy"):
+        other = replace(golden, args=(*golden.args[:-1], level))
+        assert replay_transcript(other).screen != golden.screen, level
