@@ -89,6 +89,12 @@ def seated_levels(
         raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
 
 
+def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> str:
+    """The ``--strategy`` a game keeps (in its save and its recording): the names given,
+    one for all the computers or one each, and one name when they are all the same."""
+    return levels.joined(seated_levels(ctx, given, computers, "computers") or given)
+
+
 LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
 
 
@@ -384,7 +390,7 @@ def main(
         check_writable(record, ctx)
     opponents = computers(ctx, humans, opponents)
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
-    chosen = levels.joined(seated_levels(ctx, strategy, opponents, "computers") or strategy)
+    chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
     options = Options.of(rules, preset, seed=seed, strategy=chosen, delay=delay, humans=humans)
     ctx.exit(
@@ -492,8 +498,7 @@ def replay_transcript(transcript: Transcript) -> Transcript:
     humans = params["humans"]
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
-    given = params["strategy"]
-    chosen = levels.joined(seated_levels(ctx, given, opponents, "computers") or given)
+    chosen = computer_levels(ctx, params["strategy"], opponents)
     options = Options.of(
         rules,
         params["preset"],
@@ -682,7 +687,8 @@ def simulate_command(
     challenges; with the party deck, the Swap Hands played, swapping or keeping; with
     --stacking, the penalties passed on and taken; with --seven-zero, the 7s played,
     swapping or keeping, and the times the hands passed on; with --jump-in, the jump-ins
-    offered and made), then the elapsed time and the throughput.
+    offered and made), then the elapsed time and the throughput. The games are shared out
+    among --jobs processes; the report is the same for any number of them.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import default_jobs, simulate_on  # noqa: PLC0415
