@@ -257,7 +257,7 @@ def test_a_strategy_registered_later_is_a_level_at_once(monkeypatch):
 @needs_hard
 def test_hard_is_a_level_of_the_game_and_of_simulate():
     assert run("--seed 1 --opponents 2 --strategy hard,easy", "").exit_code == 1
-    result = run("simulate --hands 2 --players 2 --seed 1 --jobs 1 --strategy hard,normal")
+    result = run("simulate --hands 1 --players 2 --seed 1 --jobs 1 --strategy hard,easy")
     assert result.exit_code == 0, result.output
     assert re.search(r"^   1  hard +\d", result.stdout, re.M)
 
