@@ -771,6 +771,7 @@ CHECKS: dict[str, Check] = {
         run_by_the_long_tool
     ),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
+    **dict.fromkeys(readme_long.JOBS, run_by_the_long_tool),
 }
 
 
@@ -809,6 +810,9 @@ def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
     assert house["plays 7s and 0s as numbers, keeps"] == ("8.3", "7.5", "9.2")
     assert house["normal's 7s, 0s as numbers"] == ("20.1", "18.9", "21.4")
     assert house["jumps in half of the time"] == ("20.5", "19.3", "21.8")
+    jobs = readme_long.stated_jobs_speed(text)
+    assert list(jobs) == list(readme_long.JOBS)
+    assert all(seconds > 0 and hands > games > 0 for seconds, hands, games in jobs.values())
     preset_turns = readme_long.stated_preset_turns(text)
     assert list(preset_turns) == list(readme_long.PRESET_SPEED)
     assert preset_turns[readme_long.PRESET_SPEED[0]] == "56.04"
