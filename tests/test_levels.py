@@ -281,3 +281,21 @@ def test_the_golden_game_at_two_levels_replays_only_at_those_levels():
     for level in ("normal", "easy"):
         other = replace(golden, args=(*golden.args[:-1], level))
         assert replay_transcript(other).screen != golden.screen, level
+
+
+@needs_hard
+def test_hard_plays_the_same_games_in_every_run_and_on_two_processes_as_on_one():
+    """A level is looked up by name in each process: ``hard`` must decide the same there,
+    and in another run of the program (deterministic for a seed)."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    def table(jobs: int) -> list[str]:
+        args = "--hands 2 --players 2 --seed 1 --strategy hard,easy --jobs"
+        done = subprocess.run(
+            [sys.executable, "-m", "uno_classic", "simulate", *f"{args} {jobs}".split()],
+            capture_output=True, text=True, check=True, timeout=120,
+        )  # fmt: skip
+        return done.stdout.splitlines()[:-2]  # (not the speed lines)
+
+    assert table(1) == table(2)  # (two runs, and the games of the second in two processes)
