@@ -96,12 +96,12 @@ def status_problem(done: subprocess.CompletedProcess[str], wanted: int = 0) -> l
 # Each takes the command as the README shows it and returns what is wrong (nothing: ok).
 
 
-def two_normal_against_two_random(command: str) -> list[str]:
-    """``Two normal players against two random ones win R% ... (`COMMAND`, L-H%)``."""
+def two_normal_against_two_easy(command: str) -> list[str]:
+    """``Two normal players against two easy ones win R% ... (`COMMAND`, L-H%)``."""
     stated = stated_win_rate(readme(), command)
     done = run(command)
     problems = status_problem(done)
-    for strategy in ("normal", "random"):
+    for strategy in ("normal", "easy"):
         seats, _ = printed_win_rate(done.stdout, strategy)
         if seats != 2:
             problems.append(f"{seats} {strategy} seats, not 2")
@@ -135,6 +135,51 @@ def simulate_sample(command: str) -> list[str]:
         re.fullmatch(pattern, line) for pattern, line in zip(patterns, speed, strict=True)
     ):
         problems.append(f"the speed lines are {speed}")
+    return problems
+
+
+JOBS: Final = tuple(f"uno-classic simulate --games 2000 --seed 1 --jobs {jobs}" for jobs in (1, 2))
+"""The README's two runs of ``simulate`` on one process and on two."""
+SPEED_LINES: Final = (r"elapsed: (\d+\.\d\d) s", r"(\d+) hands/s", r"(\d+) games/s")
+
+
+def stated_jobs_speed(text: str) -> dict[str, tuple[float, int, int]]:
+    """What the README says each of :data:`JOBS` took: ``took 12.34 s (2,200 hands/s, 163
+    games/s)``, the second without ``took``; command -> (seconds, hands/s, games/s)."""
+    flat = " ".join(text.split())
+    stated = {}
+    for command in JOBS:
+        found = re.search(
+            rf"`{re.escape(command)}`(?: took)? ([\d.]+) s \(([\d,]+) hands/s, ([\d,]+) games/s\)",
+            flat,
+        )
+        if found is None:
+            raise LookupError(f"the README states no time for `{command}`")
+        seconds, hands, games = found.groups()
+        stated[command] = (float(seconds), int(hands.replace(",", "")), int(games.replace(",", "")))
+    return stated
+
+
+def same_report_on_any_jobs(command: str) -> list[str]:
+    """``--jobs 1`` and ``--jobs 2`` print the same table: every line but the three speed
+    lines, which are this machine's. The figures the README states for the command agree
+    with each other: its games/s and hands/s are the games and the hands played over the
+    seconds it states (the hands are seeded: the same on every machine)."""
+    done = run(command)
+    other = run(JOBS[1] if command == JOBS[0] else JOBS[0])
+    problems = status_problem(done) + status_problem(other)
+    printed, compared = done.stdout.splitlines(), other.stdout.splitlines()
+    if printed[:-3] != compared[:-3] or len(printed) < 4:
+        problems.append("the tables of --jobs 1 and --jobs 2 differ")
+    if not all(re.fullmatch(p, line) for p, line in zip(SPEED_LINES, printed[-3:], strict=True)):
+        problems.append(f"the speed lines are {printed[-3:]}")
+    seconds, hands_per_second, games_per_second = stated_jobs_speed(readme())[command]
+    mean = re.search(r"^mean hands per game: ([\d.]+)$", done.stdout, re.M)
+    hands = float(mean[1]) * 2000 if mean else 0.0
+    if round(2000 / seconds) != games_per_second:
+        problems.append(f"2000 games in {seconds} s are not {games_per_second} games/s")
+    if abs(hands / seconds - hands_per_second) > 0.01 * hands_per_second:
+        problems.append(f"{hands:.0f} hands in {seconds} s are not {hands_per_second} hands/s")
     return problems
 
 
@@ -361,8 +406,9 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
-    "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
-        two_normal_against_two_random
+    **dict.fromkeys(JOBS, same_report_on_any_jobs),
+    "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1": (
+        two_normal_against_two_easy
     ),
     ".venv/bin/python tools/fuzz.py --count 6000 --seed 2026": fuzz_reports_what_the_readme_says,
     ".venv/bin/python tools/mutants.py": lambda command: every_mutant_caught(command, within=240),
