@@ -31,7 +31,7 @@ from typing import Final, Protocol, TypeVar
 
 from .cards import Card, Color
 from .game import KEEP, TAKE, Answer, Game, Question
-from .strategies import NormalStrategy, Strategy, computer_answer, playable
+from .strategies import NormalStrategy, computer_answer, playable
 from .view import TableView
 
 PLAYOUTS: Final = 120
@@ -132,7 +132,9 @@ class HardStrategy:
         source = _searchable(view)
         # Seeded from the tie-break stream without drawing from it: where hard agrees with
         # normal, the game goes on exactly as it would have with normal in its seat.
-        search = random.Random(hash(rng.getstate()[1]))  # (a tuple of ints: the same hash in every run)
+        search = random.Random(
+            hash(rng.getstate()[1])
+        )  # (a tuple of ints: the same hash in every run)
         deals = max(self.min_deals, self.playouts // len(answers))
         values: list[list[float]] = [[] for _ in answers]
         playout = self._playout
@@ -194,6 +196,3 @@ def _searchable(view: TableView) -> SearchableView:
     if not hasattr(view, "sample"):
         raise TypeError("hard searches the game: it needs a seat's view from a Game")
     return view  # type: ignore[return-value]
-
-
-HARD: Final[Strategy] = HardStrategy()

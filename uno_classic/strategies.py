@@ -339,3 +339,9 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         assert card is not None
         return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
     raise ValueError(f"a computer player does not answer {question.name}")
+
+
+# The hard level searches with the strategies above, so it is defined after them.
+from .search import HardStrategy  # noqa: E402
+
+STRATEGIES["hard"] = HardStrategy()
