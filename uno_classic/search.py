@@ -34,9 +34,9 @@ from .game import KEEP, TAKE, Answer, Game, Question
 from .strategies import NormalStrategy, computer_answer, playable
 from .view import TableView
 
-PLAYOUTS: Final = 120
+PLAYOUTS: Final = 240
 """Hands played out per decision, shared among its answers (the fixed amount of search)."""
-MIN_DEALS: Final = 12
+MIN_DEALS: Final = 24
 """Samples per answer at the least, however many answers there are."""
 HORIZON: Final = 12
 """Turns a playout runs before the hand is judged by the card counts."""
