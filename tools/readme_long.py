@@ -400,10 +400,48 @@ PRESET_SPEED: Final = tuple(
 """The commands of the README's table of each preset's speed."""
 
 
+def hard_strength_sample(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of ``benchmarks/hard_strength.py``: the same lines
+    (seeded), but for the last, the time it took here."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    if printed[:-1] != wanted[:-1]:
+        problems.append(f"printed {printed[:-1]}, the README says {wanted[:-1]}")
+    if not printed or not printed[-1].startswith("elapsed: "):
+        problems.append("no elapsed line")
+    return problems
+
+
+def hard_decision_times(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of ``benchmarks/hard_decisions.py``: the same rows
+    and answers counted (seeded); the times are this machine's, but every 95th percentile
+    must be within the half second the hard level promises."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    counted = [line.split("  ")[0:2] for line in printed]
+    if [line[:37] for line in printed] != [line[:37] for line in wanted]:
+        problems.append(f"rows {counted}, the README's differ")
+    for line in printed[2:]:
+        p95 = re.findall(r"(\d+)ms", line)
+        if len(p95) != 4 or int(p95[2]) > 500:
+            problems.append(f"a 95th percentile over 500 ms, or no times: {line}")
+    return problems
+
+
+HARD_STRENGTH: Final = ".venv/bin/python benchmarks/hard_strength.py --deals 2500 --jobs 2"
+HARD_DECISIONS: Final = ".venv/bin/python benchmarks/hard_decisions.py"
+
+
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
     ".venv/bin/python benchmarks/party_rules.py": party_rules_rates,
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
+    HARD_STRENGTH: hard_strength_sample,
+    HARD_DECISIONS: hard_decision_times,
     **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     **dict.fromkeys(JOBS, same_report_on_any_jobs),
