@@ -529,9 +529,9 @@ MUTANTS: Final = (
         "strategies play on a pending penalty as if none were",
         "strategies.py",
         "        if top.draws and view.pending:  # see playable()\n"
-        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
         "        if False:\n"
-        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
     ),
     Mutant(
         "the match test bars a Draw Four passed on",

@@ -43,7 +43,7 @@ from .variants import (
     Starter,
     Take,
 )
-from .view import CLOCKWISE, others_in_turn_order
+from .view import CLOCKWISE, other_hands_pickers
 
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
 
@@ -1023,11 +1023,14 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat", "colors", "pending", "restriction", "seven_zero")
+    __slots__ = ("_game", "_others", "_seat", "colors", "pending", "restriction", "seven_zero")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self._seat = seat
+        self._others: Final = other_hands_pickers(seat, game.players)
+        """Indexed by the direction: picks the other players' hands out of the game's list
+        in turn order (``others`` runs at nearly every decision)."""
         self.restriction: Final = game.restriction
         """When a Draw Four may be played (fixed for the game: a plain attribute, read at
         every decision)."""
@@ -1065,8 +1068,7 @@ class SeatView:
     def others(self) -> tuple[int, ...]:
         """The other players' card counts in turn order, the next player first."""
         game = self._game
-        counts = [len(hand) for hand in game.hands]
-        return others_in_turn_order(counts, self._seat, game.direction)
+        return tuple(map(len, self._others[game.direction](game.hands)))
 
     @property
     def discard_pile(self) -> Sequence[Card]:

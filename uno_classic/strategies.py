@@ -15,7 +15,18 @@ import random
 from collections.abc import Sequence
 from typing import Final, Protocol
 
-from .cards import COLORS, FACES, SWAP_HANDS, WILD_SUIT, Card, Color, Rank
+from .cards import (
+    COLOR_BITS,
+    COLORS,
+    FACES,
+    RANK_BITS,
+    SWAP_HANDS,
+    WILD_DRAW_FOUR,
+    WILD_SUIT,
+    Card,
+    Color,
+    Rank,
+)
 from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
 from .rules import legal_plays, stacking_plays
@@ -162,10 +173,16 @@ class NormalStrategy:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
         top = view.top_card
+        current = view.current_color
         if top.draws and view.pending:  # see playable()
-            plays = stacking_plays(hand, top, view.current_color, view.restriction)
+            plays = stacking_plays(hand, top, current, view.restriction)
         else:
-            plays = legal_plays(hand, top, view.current_color, view.restriction)
+            # legal_plays, inlined: its one pass over the hand, and its Draw Four test only
+            # when a Draw Four is among the matches (this runs for every computer move).
+            key = COLOR_BITS[current] | top.mask & RANK_BITS
+            plays = [c for c in hand if c.mask & key]
+            if WILD_DRAW_FOUR in plays:
+                plays = legal_plays(hand, top, current, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
@@ -175,16 +192,20 @@ class NormalStrategy:
             plays = _seven_zero_plays(view, plays)
             if len(plays) == 1:
                 return plays[0]
-        attack = others[0] <= DANGER
-        danger = attack or min(others) <= DANGER
-        current = view.current_color
-        count_suit = None
         # The priorities are packed into one integer, most significant first, so that one
-        # comparison ranks two cards; this runs for nearly every computer move.
+        # comparison ranks two cards. The parts that do not depend on the hand (priorities
+        # 1 to 3 and 6) come from one of three tables, chosen by the danger at the table.
+        if others[0] <= DANGER:
+            scores = _ATTACK_SCORE
+        elif min(others) <= DANGER:
+            scores = _DANGER_SCORE
+        else:
+            scores = _STATIC_SCORE
+        count_suit = None
         best: list[Card] = []
         best_score = -1
         for c in plays:
-            score = _STATIC_SCORE[c]
+            score = scores[c]
             if c.color is current:
                 # Outweighs any count of cards held, and cards of the current color all
                 # share one count: no need to count them.
@@ -193,8 +214,6 @@ class NormalStrategy:
                 if count_suit is None:
                     count_suit = [held.suit for held in hand].count
                 score += count_suit(c.suit) * _HELD_WEIGHT
-            if danger:
-                score += (c.points + (_ATTACK[c] * 51 if attack else 0)) * _URGENT_WEIGHT
             if score > best_score:
                 best_score = score
                 best = [c]
@@ -282,6 +301,17 @@ _COLOR_FIRST: Final = {
 _STATIC_SCORE: Final = {
     face: _COLOR_FIRST[face] * _COLOR_FIRST_WEIGHT + face.points for face in FACES
 }
+"""Priorities 3 and 6, with no opponent close to going out."""
+_DANGER_SCORE: Final = {
+    face: score + face.points * _URGENT_WEIGHT for face, score in _STATIC_SCORE.items()
+}
+"""With an opponent close to going out: priority 2 (its points) on top."""
+_ATTACK_SCORE: Final = {
+    face: score + (face.points + _ATTACK[face] * 51) * _URGENT_WEIGHT
+    for face, score in _STATIC_SCORE.items()
+}
+"""With the next player close to going out: priority 1 (how hard it stops them, worth
+more than any card's points), then priority 2."""
 
 
 def most_held_color(

@@ -8,7 +8,8 @@ per decision, because a simulation makes thousands of decisions a second.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import NamedTuple, Protocol
 
 from .cards import COLORS, Card, Color
@@ -106,3 +107,29 @@ def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tu
     if direction == CLOCKWISE:
         return (*counts[seat + 1 :], *counts[:seat])
     return (*counts[:seat][::-1], *counts[:seat:-1])
+
+
+HandsPicker = Callable[[Sequence[Sequence[Card]]], Sequence[Sequence[Card]]]
+
+
+def other_hands_pickers(seat: int, players: int) -> tuple[HandsPicker, HandsPicker, HandsPicker]:
+    """For ``seat`` at a table of ``players``, indexed by the direction (``CLOCKWISE``, or
+    ``COUNTERCLOCKWISE`` read as the last item; the first is unused): a function that picks
+    the other players' hands out of the list of every seat's hand, in turn order, the next
+    player first. (Made once per seat and table size: every game makes a view per seat.)"""
+    pickers = _PICKERS.get((seat, players))
+    if pickers is None:
+        clockwise = [(seat + step) % players for step in range(1, players)]
+        forward = _picker(clockwise)
+        pickers = _PICKERS[seat, players] = (forward, forward, _picker(clockwise[::-1]))
+    return pickers
+
+
+_PICKERS: dict[tuple[int, int], tuple[HandsPicker, HandsPicker, HandsPicker]] = {}
+
+
+def _picker(seats: list[int]) -> HandsPicker:
+    if len(seats) == 1:
+        (only,) = seats
+        return lambda hands: (hands[only],)
+    return itemgetter(*seats)
