@@ -564,7 +564,9 @@ class Game:
         stock = self.stock
         hand = self.hands[seat]
         taken: list[Card] = []
-        if len(stock) >= count:
+        if count == 1 and stock:
+            taken.append(stock.pop())  # the commonest case: one card, from the top
+        elif len(stock) >= count:
             # The common case: one slice from the top of the stock (top card first).
             taken = stock[-count:]
             taken.reverse()
