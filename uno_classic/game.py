@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
+from types import MethodType
 from typing import Final
 
 from . import events as ev
@@ -48,6 +49,11 @@ from .view import CLOCKWISE, other_hands_pickers
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
 
 HAND_SIZE: Final = 7
+
+
+def _deck_order(card: Card) -> int:
+    return card.index
+
 
 _SKIP: Final = Rank.SKIP
 _DRAW_TWO: Final = Rank.DRAW_TWO
@@ -222,6 +228,11 @@ class Game:
         self._streams: dict[Purpose, random.Random] = {}
         self._events: list[ev.Event] | None = None
         self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
+        self.known: list[list[list[Card]]] | None = None
+        """What each seat has seen of the others' hands: ``known[seat][other]`` holds cards
+        ``seat`` knows to be in ``other``'s hand (a hand it gave away in a swap or a pass, or
+        was shown by a challenge), fewer as they are played. ``None`` until a card is first
+        seen (never under the classic rules, where no hand is ever shown)."""
 
     # ----------------------------------------------------------------- reading the state
 
@@ -299,6 +310,125 @@ class Game:
         everything += self.stock
         everything += self.discard_pile
         return everything
+
+    # ----------------------------------------------------------------- positions and copies
+
+    @classmethod
+    def at_position(
+        cls,
+        rules: Rules,
+        *,
+        seed: int,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        discard_pile: Sequence[Card],
+        current_color: Color,
+        turn: int,
+        direction: int = CLOCKWISE,
+        game_number: int = 1,
+        hand_number: int = 1,
+        record_events: bool = False,
+    ) -> Game:
+        """A game waiting for ``turn``'s move in the given position (the stock's top card
+        last, the pile's top card last): for puzzles, tests, and a search seated in another
+        simulator. Every card of the deck must be somewhere, once."""
+        placed = [*(c for hand in hands for c in hand), *stock, *discard_pile]
+        if sorted(map(_deck_order, placed)) != sorted(map(_deck_order, rules.cards)):
+            raise ValueError(f"a position must hold exactly the {len(rules.cards)} cards")
+        if len(hands) != rules.players or not 0 <= turn < rules.players or not discard_pile:
+            raise ValueError("a position needs a hand per seat, a seat to move and a pile")
+        game = cls(rules, seed=seed, game_number=game_number, record_events=record_events)
+        game.hand_number = hand_number
+        game.tiebreak = game.stream(Purpose.TIEBREAK)
+        game.hands = [list(hand) for hand in hands]
+        game.stock = list(stock)
+        game.discard_pile = list(discard_pile)
+        game.current_color = current_color
+        game.direction = direction
+        game.turn = game.starter = turn
+        game.dealer = (turn - direction) % rules.players
+        game.question = _MOVE
+        return game
+
+    def copy(self, seed: int | None = None) -> Game:
+        """A copy sharing no state with this game, made in microseconds (a search makes
+        thousands). With ``seed`` its random streams (reshuffles, UNO checks, tie-breaks,
+        later deals) are its own, derived from ``seed``: nothing it does can foresee this
+        game's. Without, they continue exactly where this game's are, so the copy plays on
+        as this game will. A copy records no events."""
+        new = Game.__new__(Game)
+        state = new.__dict__
+        state.update(self.__dict__)
+        state["record_events"] = False
+        state["_events"] = None
+        state["scores"] = self.scores[:]
+        state["hands_won"] = self.hands_won[:]
+        state["hands"] = [hand[:] for hand in self.hands]
+        state["stock"] = self.stock[:]
+        state["discard_pile"] = self.discard_pile[:]
+        state["_jumpers"] = self._jumpers[:]
+        if self.known is not None:
+            state["known"] = [[seen[:] for seen in row] for row in self.known]
+        take = self._take_for_turn
+        state["_take_for_turn"] = MethodType(take.__func__, new)  # type: ignore[attr-defined]
+        views = tuple(SeatView(new, seat) for seat in range(self.players))
+        for view, old in zip(views, self._views, strict=True):
+            view.pending = old.pending
+        state["_views"] = views
+        if seed is None:
+            streams = {}
+            for purpose, rng in self._streams.items():
+                streams[purpose] = clone = random.Random()
+                clone.setstate(rng.getstate())
+            state["_streams"] = streams
+            tiebreak = random.Random()
+            tiebreak.setstate(self.tiebreak.getstate())
+            state["tiebreak"] = streams.get(Purpose.TIEBREAK, tiebreak)
+        else:
+            state["seed"] = seed
+            state["_streams"] = {}
+            state["tiebreak"] = new.stream(Purpose.TIEBREAK)
+        return new
+
+    def redeal(self, seat: int, rng: random.Random) -> None:
+        """Deal again, at random from ``rng``, every card ``seat`` cannot see: the other
+        hands and the stock, keeping every count and every card ``seat`` knows to be in a
+        hand (see :attr:`known`). Its own hand, the pile and all else stay. Meant for a copy
+        (see :meth:`copy`): the game as ``seat`` might believe it to be.
+
+        The result depends only on what ``seat`` knows and on ``rng``, never on where the
+        unseen cards really are: they are gathered in the deck's order before the shuffle.
+        Not at CHALLENGE, where whether the Draw Four was a bluff is still hidden."""
+        if self.question is _CHALLENGE:
+            raise ValueError("no re-deal at CHALLENGE: the bluff is not known to the challenger")
+        players = self.players
+        known = self.known[seat] if self.known is not None else None
+        hands = self.hands
+        unseen = list(self.stock)
+        for other in range(players):
+            if other != seat:
+                rest = hands[other][:]
+                if known is not None:
+                    for card in known[other]:
+                        rest.remove(card)
+                unseen += rest
+        unseen.sort(key=_deck_order)
+        unseen = shuffled(unseen, rng)
+        at = 0
+        for other in range(players):
+            if other != seat:
+                kept = known[other][:] if known is not None else []
+                fill = len(hands[other]) - len(kept)
+                kept += unseen[at : at + fill]
+                at += fill
+                hands[other] = kept
+        self.stock = unseen[at:]
+        if self.known is not None:
+            # What the other players knew may no longer hold after the re-deal; what they
+            # knew of this seat's hand still does.
+            for viewer, row in enumerate(self.known):
+                if viewer != seat:
+                    row[:] = [seen if holder == seat else [] for holder, seen in enumerate(row)]
 
     # ----------------------------------------------------------------- answering
 
@@ -438,6 +568,7 @@ class Game:
         self.challenged = None
         self.swap_with = None
         self.hand_leaving = False
+        self.known = None
         events = self._events
         if events is not None:
             events.append(ev.HandStarted(self.hand_number, starter, dealer))
@@ -694,6 +825,8 @@ class Game:
     def _lay_down(self, seat: int, card: Card) -> None:
         """``card`` goes from the hand to the pile, and its color is the one in force."""
         self.hands[seat].remove(card)
+        if self.known is not None:
+            self._forget(seat, card)
         self.discard_pile.append(card)
         self.current_color = card.color
         if self._events is not None:
@@ -729,6 +862,8 @@ class Game:
         self.swap_with = other
         self.hand_leaving = other is not None
         self.hands[seat].remove(SWAP_HANDS)
+        if self.known is not None:
+            self._forget(seat, SWAP_HANDS)
         self.discard_pile.append(SWAP_HANDS)
         if self._events is not None:
             self._events.append(ev.Played(seat, SWAP_HANDS))
@@ -756,6 +891,12 @@ class Game:
 
     def _swap_hands(self, seat: int, other: int) -> None:
         hands = self.hands
+        known = self._knowledge()
+        for row in known:  # what anyone knew of the two hands follows them
+            row[seat], row[other] = row[other], row[seat]
+        # Each of the two knows the hand it gave away, and needs no note of the one it holds.
+        known[seat][other], known[seat][seat] = list(hands[seat]), []
+        known[other][seat], known[other][other] = list(hands[other]), []
         hands[seat], hands[other] = hands[other], hands[seat]
         if self._events is not None:
             self._events.append(ev.Swapped(seat, other, (tuple(hands[seat]), tuple(hands[other]))))
@@ -764,8 +905,15 @@ class Game:
         """Every hand passes to the next player in the direction of play."""
         hands = self.hands
         players = self.players
-        self.hands = [hands[(s - self.direction) % players] for s in range(players)]
+        step = self.direction
+        self.hands = [hands[(s - step) % players] for s in range(players)]
         self.passes += 1
+        known = self._knowledge()
+        for seat, row in enumerate(known):  # what anyone knew of a hand follows it
+            row[:] = [row[(s - step) % players] for s in range(players)]
+            # Each player knows the hand it passed on, and needs no note of the one it holds.
+            row[(seat + step) % players] = list(hands[seat])
+            row[seat] = []
         if self._events is not None:
             passed = tuple(tuple(h) for h in self.hands)
             self._events.append(ev.HandsPassed(self.direction == CLOCKWISE, passed))
@@ -818,6 +966,8 @@ class Game:
         """A Custom Wild (not the last card): its agreed rule acts, then the color is named."""
         hand = self.hands[seat]
         hand.remove(card)
+        if self.known is not None:
+            self._forget(seat, card)
         self.discard_pile.append(card)
         events = self._events
         if events is not None:
@@ -904,6 +1054,8 @@ class Game:
     def _play(self, seat: int, card: Card, color: Color | None) -> None:
         hand = self.hands[seat]
         hand.remove(card)
+        if self.known is not None:
+            self._forget(seat, card)
         self.discard_pile.append(card)
         events = self._events
         if events is not None:
@@ -970,12 +1122,31 @@ class Game:
         if events is not None:
             events.append(challenged)
             events.append(ev.ChallengeSettled(challenged.seat, self.bluffing))
+        # The challenger has seen the hand (whatever a missed UNO added is still unseen).
+        self._knowledge()[victim][challenged.seat] = list(challenged.hand)
         if self.bluffing:
             self._take(challenged.seat, 4)
             self.turn = victim
         else:
             self._take(victim, 6)
             self._skip(victim)
+
+    def _knowledge(self) -> list[list[list[Card]]]:
+        """:attr:`known`, made when a hand is first seen."""
+        known = self.known
+        if known is None:
+            players = range(self.players)
+            self.known = known = [[[] for _ in players] for _ in players]
+        return known
+
+    def _forget(self, seat: int, card: Card) -> None:
+        """``seat`` played ``card``: whoever knew of one in that hand knows of one fewer
+        (whichever copy it was, the others' knowledge stays true)."""
+        assert self.known is not None
+        for row in self.known:
+            seen = row[seat]
+            if card in seen:
+                seen.remove(card)
 
     def _check_uno(self, seat: int) -> None:
         # One draw per check, whatever the chance, so the stream does not depend on it.
@@ -1043,6 +1214,15 @@ class SeatView:
         self.pending = 0
         """The cards this seat must take unless it passes the penalty on (``--stacking``):
         a plain attribute the game keeps up to date, read at every decision."""
+
+    def sample(self, rng: random.Random) -> Game:
+        """The game as this seat might believe it to be: a copy whose random streams and
+        unseen cards (other hands, stock) come from ``rng`` (see :meth:`Game.copy` and
+        :meth:`Game.redeal`). A search may play it out freely: it tells nothing the seat
+        could not know."""
+        game = self._game.copy(rng.getrandbits(64))
+        game.redeal(self._seat, rng)
+        return game
 
     @property
     def gives_hand_away(self) -> bool:
