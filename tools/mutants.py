@@ -467,14 +467,14 @@ MUTANTS: Final = (
     Mutant(
         "rotate passes the hands against the direction of play",
         "game.py",
-        "hands[(s - self.direction) % players]",
-        "hands[(s + self.direction) % players]",
+        "self.hands = [hands[(s - step) % players]",
+        "self.hands = [hands[(s + step) % players]",
     ),
     Mutant(
         "rotate always passes clockwise",
         "game.py",
-        "hands[(s - self.direction) % players]",
-        "hands[(s - 1) % players]",
+        "self.hands = [hands[(s - step) % players]",
+        "self.hands = [hands[(s - 1) % players]",
     ),
     Mutant(
         "everyone-takes begins with the player before",
