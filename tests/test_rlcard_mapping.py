@@ -159,8 +159,6 @@ def test_normal_decides_alike_from_a_snapshot_and_from_a_game():
     for _ in range(200):
         deck = list(CLASSIC_DECK)
         rng.shuffle(deck)
-        letters = {Color.RED: "r", Color.GREEN: "g", Color.BLUE: "b", Color.YELLOW: "y"}
-
         def text(c: Card) -> str:
             return mapping.to_action(c, Color.RED if c.is_wild else None)
 
@@ -168,7 +166,7 @@ def test_normal_decides_alike_from_a_snapshot_and_from_a_game():
         top = next(c for c in deck[5:] if not c.is_wild)
         counts = [5, rng.randint(1, 9), rng.randint(1, 9), rng.randint(1, 9)]
         seen = state(hand, [text(top)], counts=counts, player=0)
-        color = letters[top.color]
+        color = text(top)[0]
         snap = mapping.snapshot(seen, direction=1, color_letter=color)
         place = mapping.position(seen, random.Random(1), direction=1, color_letter=color)
         game = Game.at_position(mapping.RULES, seed=1, **place)
