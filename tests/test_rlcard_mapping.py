@@ -159,6 +159,7 @@ def test_normal_decides_alike_from_a_snapshot_and_from_a_game():
     for _ in range(200):
         deck = list(CLASSIC_DECK)
         rng.shuffle(deck)
+
         def text(c: Card) -> str:
             return mapping.to_action(c, Color.RED if c.is_wild else None)
 

@@ -44,7 +44,7 @@ from .variants import (
     Starter,
     Take,
 )
-from .view import CLOCKWISE, other_hands_pickers
+from .view import CLOCKWISE, counts_in_turn_order
 
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
 
@@ -1201,9 +1201,9 @@ class SeatView:
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self._seat = seat
-        self._others: Final = other_hands_pickers(seat, game.players)
-        """Indexed by the direction: picks the other players' hands out of the game's list
-        in turn order (``others`` runs at nearly every decision)."""
+        self._others: Final = counts_in_turn_order(seat, game.players)
+        """Indexed by the direction: the other players' card counts in turn order, from the
+        game's list of hands (``others`` runs at nearly every decision)."""
         self.restriction: Final = game.restriction
         """When a Draw Four may be played (fixed for the game: a plain attribute, read at
         every decision)."""
@@ -1250,7 +1250,7 @@ class SeatView:
     def others(self) -> tuple[int, ...]:
         """The other players' card counts in turn order, the next player first."""
         game = self._game
-        return tuple(map(len, self._others[game.direction](game.hands)))
+        return self._others[game.direction](game.hands)
 
     @property
     def discard_pile(self) -> Sequence[Card]:

@@ -53,7 +53,7 @@ def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
     The key is hashed (not Python's ``hash``, which is salted per process) so the stream is
     the same on every machine and every run.
     """
-    key = f"uno-classic/{seed}/{game}/{hand}/{purpose.value}".encode()
+    key = f"uno-classic/{seed}/{game}/{hand}/{_VALUE[purpose]}".encode()
     # random.Random(n), without the Python layer of its seeding: the same state, made a few
     # times a hand.
     rng = _new(random.Random)
@@ -62,6 +62,8 @@ def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
     return rng
 
 
+_VALUE: Final = {purpose: purpose.value for purpose in Purpose}
+"""Each purpose's value (an enum's ``value`` is read through a Python-level property)."""
 _new: Final = random.Random.__new__
 _seed: Final = _random.Random.seed
 

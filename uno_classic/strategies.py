@@ -202,8 +202,9 @@ class NormalStrategy:
         else:
             scores = _STATIC_SCORE
         count_suit = None
-        best: list[Card] = []
+        best = plays[0]  # (overwritten: every score is above -1)
         best_score = -1
+        tied: list[Card] | None = None  # the distinct cards tied with ``best``, in order
         for c in plays:
             score = scores[c]
             if c.color is current:
@@ -216,10 +217,14 @@ class NormalStrategy:
                 score += count_suit(c.suit) * _HELD_WEIGHT
             if score > best_score:
                 best_score = score
-                best = [c]
-            elif score == best_score and c not in best:
-                best.append(c)
-        return best[0] if len(best) == 1 else rng.choice(best)
+                best = c
+                tied = None
+            elif score == best_score and c is not best:
+                if tied is None:
+                    tied = [best, c]
+                elif c not in tied:
+                    tied.append(c)
+        return best if tied is None else rng.choice(tied)
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none; the

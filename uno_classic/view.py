@@ -109,27 +109,40 @@ def others_in_turn_order(counts: Sequence[int], seat: int, direction: int) -> tu
     return (*counts[:seat][::-1], *counts[:seat:-1])
 
 
-HandsPicker = Callable[[Sequence[Sequence[Card]]], Sequence[Sequence[Card]]]
+CountsInTurnOrder = Callable[[Sequence[Sequence[Card]]], tuple[int, ...]]
 
 
-def other_hands_pickers(seat: int, players: int) -> tuple[HandsPicker, HandsPicker, HandsPicker]:
+def counts_in_turn_order(
+    seat: int, players: int
+) -> tuple[CountsInTurnOrder, CountsInTurnOrder, CountsInTurnOrder]:
     """For ``seat`` at a table of ``players``, indexed by the direction (``CLOCKWISE``, or
-    ``COUNTERCLOCKWISE`` read as the last item; the first is unused): a function that picks
-    the other players' hands out of the list of every seat's hand, in turn order, the next
-    player first. (Made once per seat and table size: every game makes a view per seat.)"""
-    pickers = _PICKERS.get((seat, players))
-    if pickers is None:
+    ``COUNTERCLOCKWISE`` read as the last item; the first is unused): a function of the list
+    of every seat's hand giving the other players' card counts in turn order, the next player
+    first, as :func:`others_in_turn_order` gives them. Up to 4 players each is written out,
+    as ``lambda hands: (len(hands[2]), len(hands[3]), len(hands[0]))``, a few times faster
+    than a loop (a seat's view reads them at nearly every decision). Made once per seat and
+    table size."""
+    made = _COUNTS.get((seat, players))
+    if made is None:
         clockwise = [(seat + step) % players for step in range(1, players)]
-        forward = _picker(clockwise)
-        pickers = _PICKERS[seat, players] = (forward, forward, _picker(clockwise[::-1]))
-    return pickers
+        forward = _counts_of(clockwise)
+        made = _COUNTS[seat, players] = (forward, forward, _counts_of(clockwise[::-1]))
+    return made
 
 
-_PICKERS: dict[tuple[int, int], tuple[HandsPicker, HandsPicker, HandsPicker]] = {}
+_COUNTS: dict[tuple[int, int], tuple[CountsInTurnOrder, CountsInTurnOrder, CountsInTurnOrder]] = {}
 
 
-def _picker(seats: list[int]) -> HandsPicker:
+def _counts_of(seats: list[int]) -> CountsInTurnOrder:
+    # Written out for tables of 2 to 4, the common ones; a loop beyond.
     if len(seats) == 1:
-        (only,) = seats
-        return lambda hands: (hands[only],)
-    return itemgetter(*seats)
+        (a,) = seats
+        return lambda hands: (len(hands[a]),)
+    if len(seats) == 2:
+        a, b = seats
+        return lambda hands: (len(hands[a]), len(hands[b]))
+    if len(seats) == 3:
+        a, b, c = seats
+        return lambda hands: (len(hands[a]), len(hands[b]), len(hands[c]))
+    pick = itemgetter(*seats)
+    return lambda hands: tuple(map(len, pick(hands)))
