@@ -108,6 +108,11 @@ _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 
 
+_BEFORE_THE_FIRST_DEAL: Final = random.Random(0)
+"""The tie-break stream until a hand is dealt, when no computer decides anything: no game
+ever draws from it, and a simulation of single hands saves the making of a stream a hand
+(seeding one costs several microseconds, as much as a few moves)."""
+
 TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
 KEEP: Final = Command.KEEP
@@ -223,7 +228,7 @@ class Game:
             Take.UNTIL_PLAYABLE: self._take_until_playable,
         }[rules.take]
         """What a take on one's turn does, under --take: chosen once a game."""
-        self.tiebreak = derive(seed, game_number, 0, Purpose.TIEBREAK)
+        self.tiebreak = _BEFORE_THE_FIRST_DEAL
         """The hand's stream for computer players' tie-breaks (made with each deal)."""
         self._streams: dict[Purpose, random.Random] = {}
         self._events: list[ev.Event] | None = None
