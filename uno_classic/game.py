@@ -403,18 +403,32 @@ class Game:
 
         The result depends only on what ``seat`` knows and on ``rng``, never on where the
         unseen cards really are: they are gathered in the deck's order before the shuffle.
-        Not at CHALLENGE, where whether the Draw Four was a bluff is still hidden."""
-        if self.question is _CHALLENGE:
+        Not at CHALLENGE, where whether the Draw Four was a bluff is still hidden; nor at
+        PLAY_TAKEN or JUMP_IN but for the player asked, who alone has seen the card it
+        decides on. A card being played (at COLOR or SWAP) stays with its player."""
+        question = self.question
+        if question is _CHALLENGE:
             raise ValueError("no re-deal at CHALLENGE: the bluff is not known to the challenger")
+        turn = self.turn
+        if seat != turn and (question is _PLAY_TAKEN or question is _JUMP_IN):
+            raise ValueError(f"no re-deal at {question.name} but for the player asked")
         players = self.players
-        known = self.known[seat] if self.known is not None else None
+        seen = [row[:] for row in self.known[seat]] if self.known is not None else None
+        held = self._held_card
+        if held is not None and seat != turn and (question is _SWAP or held is not SWAP_HANDS):
+            # Still in its player's hand while its color or swap is asked, yet seen by all (a
+            # Swap Hands asking its color is on the pile already).
+            if seen is None:
+                seen = [[] for _ in range(players)]
+            if held not in seen[turn]:
+                seen[turn].append(held)
         hands = self.hands
         unseen = list(self.stock)
         for other in range(players):
             if other != seat:
                 rest = hands[other][:]
-                if known is not None:
-                    for card in known[other]:
+                if seen is not None:
+                    for card in seen[other]:
                         rest.remove(card)
                 unseen += rest
         unseen.sort(key=_deck_order)
@@ -422,7 +436,7 @@ class Game:
         at = 0
         for other in range(players):
             if other != seat:
-                kept = known[other][:] if known is not None else []
+                kept = seen[other][:] if seen is not None else []
                 fill = len(hands[other]) - len(kept)
                 kept += unseen[at : at + fill]
                 at += fill
@@ -1219,6 +1233,11 @@ class SeatView:
         self.pending = 0
         """The cards this seat must take unless it passes the penalty on (``--stacking``):
         a plain attribute the game keeps up to date, read at every decision."""
+
+    @property
+    def seat(self) -> int:
+        """The seat this view is of."""
+        return self._seat
 
     def sample(self, rng: random.Random) -> Game:
         """The game as this seat might believe it to be: a copy whose random streams and
