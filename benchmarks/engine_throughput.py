@@ -1,9 +1,11 @@
 """Engine throughput: computer-only hands per second, ours and RLCard's, printed, never asserted.
 
-Every case plays single hands in this one process and is timed over several repeats; the
-cases take turns within each round of repeats, so a burst of other work on this shared
-machine falls on all of them alike. It prints the best and the median hands/s of each case
-(the best repeat is the least disturbed) and the mean turns per hand.
+Every case plays single hands in this one process and is timed over several repeats, in
+CPU time of the process (``time.process_time``: the time other programs on a shared machine
+take the processor from it is not counted, though they still slow it some); the cases take
+turns within each round of repeats, so a burst of other work falls on all of them alike. It
+prints the best and the median hands/s of each case (the best repeat is the least
+disturbed) and the mean turns per hand.
 
 - ``classic, 4 normal``: our classic rules, 4 players, every seat ``normal``, the first hand
   of games 1, 2, 3, ... of one seed, as ``simulate --hands`` plays them (a new ``Game`` per
@@ -125,9 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     turns: dict[str, float] = {}
     for _ in range(args.repeat):
         for name, case in playing.items():
-            started = time.perf_counter()
+            started = time.process_time()
             turns[name] = case(args.hands, args.seed)
-            rates[name].append(args.hands / (time.perf_counter() - started))
+            rates[name].append(args.hands / (time.process_time() - started))
     print(f"{'case':<26}  {'best hands/s':>12}  {'median hands/s':>14}  {'turns/hand':>10}")
     for name in chosen:
         if name not in playing:

@@ -36,6 +36,7 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Final
 
+from uno_classic.cards import Color
 from uno_classic.game import Game
 from uno_classic.report import wilson_interval
 from uno_classic.strategies import STRATEGIES, Strategy
@@ -99,7 +100,9 @@ def through_game(strategy: Strategy) -> Chooser:
         if played is not None and played.is_wild:
             if len(ours.hands[seat]) > 1:
                 ours.apply(played)  # its color is asked next, the wild still in the hand
-            color = strategy.choose_color(ours.view(seat), rng)
+                color = strategy.choose_color(ours.view(seat), rng)
+            else:
+                color = Color.RED  # the last card: the hand is won as it is played
         return mapping.legal(mapping.to_action(played, color), state["legal_actions"])
 
     return choose

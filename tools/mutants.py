@@ -136,8 +136,8 @@ MUTANTS: Final = (
     Mutant(
         "Draw Four legal plays count rank matches",
         "rules.py",
-        "barred = [c for c in hand if c.color is current_color]",
-        "barred = [c for c in hand if c.color is current_color or c.rank is top_card.rank]",
+        "barred = [c for c in plays if c.color is current_color]",
+        "barred = [c for c in plays if c.color is current_color or not c.is_wild]",
     ),
     Mutant(
         "reshuffle includes the top card",

@@ -29,7 +29,7 @@ from .cards import (
 )
 from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
-from .rules import legal_plays, stacking_plays
+from .rules import Restriction, draw_fours_barred, legal_plays, stacking_plays
 from .view import TableView
 
 DANGER: Final = 2
@@ -181,8 +181,8 @@ class NormalStrategy:
             # when a Draw Four is among the matches (this runs for every computer move).
             key = COLOR_BITS[current] | top.mask & RANK_BITS
             plays = [c for c in hand if c.mask & key]
-            if WILD_DRAW_FOUR in plays:
-                plays = legal_plays(hand, top, current, view.restriction)
+            if WILD_DRAW_FOUR in plays and view.restriction is not _ANY_TIME:
+                plays = draw_fours_barred(plays, current, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
@@ -286,6 +286,7 @@ _CHALLENGE: Final = Question.CHALLENGE
 _SWAP: Final = Question.SWAP
 _JUMP_IN: Final = Question.JUMP_IN
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
+_ANY_TIME: Final = Restriction.NONE
 _SEVEN: Final = Rank.SEVEN
 _ZERO: Final = Rank.ZERO
 
