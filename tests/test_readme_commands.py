@@ -763,6 +763,7 @@ CHECKS: dict[str, Check] = {
     ),
     STARTUP: run_by_the_long_tool,
     readme_long.RLCARD_TABLE: run_by_the_long_tool,
+    readme_long.RLCARD_THROUGH_GAME: run_by_the_long_tool,
     ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/party_rules.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/house_rules.py": run_by_the_long_tool,

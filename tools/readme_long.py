@@ -155,6 +155,18 @@ def rlcard_table_sample(command: str) -> list[str]:
     return problems
 
 
+def rlcard_through_game(command: str) -> list[str]:
+    """``Through that path normal makes the same choices as through the Snapshot (the same
+    N hands ...)``: its row is the README's RLCard table's ``normal`` row."""
+    wanted = [line for line in readme_sample(readme(), RLCARD_TABLE) if line.startswith("normal ")]
+    done = run(command)
+    problems = status_problem(done)
+    printed = [line for line in done.stdout.splitlines() if line.startswith("normal ")]
+    if not wanted or printed != wanted:
+        problems.append(f"normal's row {printed}, the README's table has {wanted}")
+    return problems
+
+
 def stated_fuzz_report(text: str) -> str:
     """``After the 1,000-turn rule it reports: 6000 streams tried, ..., problems found: 0``."""
     stated = re.search(r"it reports: (\d+ streams tried, [^(]*problems found: \d+)", text)
@@ -354,6 +366,11 @@ def house_rules_rates(command: str) -> list[str]:
 
 RLCARD_TABLE: Final = ".venv/bin/python benchmarks/rlcard_table.py --hands 20000 --jobs 2"
 """Our players in RLCard's UNO game (minutes; needs the bench extra)."""
+RLCARD_THROUGH_GAME: Final = (
+    ".venv/bin/python benchmarks/rlcard_table.py --strategy normal --through-game "
+    "--hands 20000 --jobs 2"
+)
+"""``normal`` through a Game at each position, as ``hard`` plays: the same hands won."""
 
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/challenge_rule.py": challenge_rule_rates,
@@ -372,6 +389,7 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
         engine_throughput_rows
     ),
     RLCARD_TABLE: rlcard_table_sample,
+    RLCARD_THROUGH_GAME: rlcard_through_game,
     (
         "python -m venv /tmp/v && /tmp/v/bin/pip install . "
         "&& /tmp/v/bin/python benchmarks/startup.py"
