@@ -4,8 +4,9 @@ against what the README says they print.
 ``tests/test_readme_commands.py`` runs every other command the README shows, on every test
 run; it fails if the README shows one of these that :data:`COMMANDS` does not know, or
 the other way round. These take from several seconds to many minutes (the fuzzer's long
-run, the mutation checklist, the benchmarks, the simulations of 1,000 and 2,000 games and
-each preset's speed) or install a copy of the package, so they are run by hand:
+run, the mutation checklist, the benchmarks with the engine's speed beside RLCard's and
+our players in RLCard's game, the simulations of 1,000 and 2,000 games) or install a copy
+of the package, so they are run by hand:
 
     .venv/bin/python tools/readme_long.py            # every one, one line each
     .venv/bin/python tools/readme_long.py fuzz       # those whose text contains "fuzz"
@@ -183,6 +184,34 @@ def same_report_on_any_jobs(command: str) -> list[str]:
     return problems
 
 
+def rlcard_table_sample(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of benchmarks/rlcard_table.py: the same lines (the
+    hands are seeded, and split among the jobs with the same result as one), but the time
+    taken on the last."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    if printed[:-1] != wanted[:-1]:
+        differing = [line for line in printed[:-1] if line not in wanted]
+        problems.append(f"the table differs from the README's: {differing[:3]}")
+    if not printed or not re.fullmatch(r"elapsed: \d+\.\d s", printed[-1]):
+        problems.append(f"the last line is {printed[-1:]}")
+    return problems
+
+
+def rlcard_through_game(command: str) -> list[str]:
+    """``Through that path normal makes the same choices as through the Snapshot (the same
+    N hands ...)``: its row is the README's RLCard table's ``normal`` row."""
+    wanted = [line for line in readme_sample(readme(), RLCARD_TABLE) if line.startswith("normal ")]
+    done = run(command)
+    problems = status_problem(done)
+    printed = [line for line in done.stdout.splitlines() if line.startswith("normal ")]
+    if not wanted or printed != wanted:
+        problems.append(f"normal's row {printed}, the README's table has {wanted}")
+    return problems
+
+
 def stated_fuzz_report(text: str) -> str:
     """``After the 1,000-turn rule it reports: 6000 streams tried, ..., problems found: 0``."""
     stated = re.search(r"it reports: (\d+ streams tried, [^(]*problems found: \d+)", text)
@@ -222,27 +251,34 @@ def every_mutant_caught(command: str, *, within: float | None) -> list[str]:
     return problems
 
 
-def stated_turns_per_hand(text: str) -> dict[tuple[int, str], str]:
-    """The Speed table: (players, strategy) -> turns per hand, as the README states them."""
-    rows = re.findall(r"^\| (\d+) \| (\w+) \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
-    return {(int(players), strategy): turns for players, strategy, turns in rows}
+SPEED_ROW: Final = re.compile(
+    r"^\| ([a-z][\w -]*, \d [\w ]+) \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|$", re.M
+)
+"""A row of the README's Speed table: the case, best and median hands/s, turns per hand."""
+PRINTED_SPEED_ROW: Final = re.compile(r"^(\S.*?) {2,}(\d+) +(\d+) +([\d.]+)$", re.M)
+
+
+def stated_turns_per_hand(text: str) -> dict[str, str]:
+    """The Speed table: case -> turns per hand, as the README states them."""
+    return dict(SPEED_ROW.findall(text))
 
 
 def engine_throughput_rows(command: str) -> list[str]:
-    """The Speed table: the best and median hands/s of each table and strategy, and the turns
-    per hand (seeded, so the same everywhere; the speeds are this machine's)."""
+    """The Speed table: the best and median hands/s of each case, the turns per hand (seeded,
+    so the same everywhere, RLCard's too; the speeds are this machine's), and the ratio of
+    ours to RLCard's."""
     stated = stated_turns_per_hand(readme())
     done = run(command)
     problems = status_problem(done)
     printed = {}
-    for players, strategy, best, median, turns in re.findall(
-        r"^ +(\d+)  (\w+) +(\d+) +(\d+) +([\d.]+)$", done.stdout, re.M
-    ):
-        printed[(int(players), strategy)] = turns
+    for case, best, median, turns in PRINTED_SPEED_ROW.findall(done.stdout):
+        printed[case] = turns
         if int(best) < int(median):
-            problems.append(f"{players} {strategy}: best {best} below the median {median}")
+            problems.append(f"{case}: best {best} below the median {median}")
     if printed != stated:
         problems.append(f"turns per hand {printed}, the README says {stated}")
+    if not re.search(r"^ratio .*: [\d.]+ \(best\), [\d.]+ \(median\)$", done.stdout, re.M):
+        problems.append("no ratio line")
     return problems
 
 
@@ -373,32 +409,13 @@ def house_rules_rates(command: str) -> list[str]:
     return printed_rates_problems(command, stated_house_rules_rates(readme()))
 
 
-def stated_preset_turns(text: str) -> dict[str, str]:
-    """The Speed table of the presets: command -> turns per hand, as the README states them."""
-    rows = re.findall(r"^\| `[\w-]+` \| `([^`]+)` \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
-    return dict(rows)
-
-
-def preset_throughput(command: str) -> list[str]:
-    """``simulate`` of a preset: the turns per hand the README's table states (seeded, the
-    same everywhere) and a hands/s line (this machine's, not compared)."""
-    wanted = stated_preset_turns(readme()).get(command)
-    done = run(command)
-    problems = status_problem(done)
-    turns = re.search(r"^mean turns per hand: ([\d.]+)$", done.stdout, re.M)
-    if wanted is None or turns is None or turns[1] != wanted:
-        problems.append(f"turns per hand {turns and turns[1]}, the README says {wanted}")
-    if not re.search(r"^\d+ hands/s$", done.stdout, re.M):
-        problems.append("no hands/s line")
-    return problems
-
-
-PRESET_SPEED: Final = tuple(
-    f"uno-classic simulate --rules {preset} --players 4 --hands 5000 --seed 1"
-    for preset in ("classic", "official", "house", "party", "eight-color")
+RLCARD_TABLE: Final = ".venv/bin/python benchmarks/rlcard_table.py --hands 20000 --jobs 2"
+"""Our players in RLCard's UNO game (minutes; needs the bench extra)."""
+RLCARD_THROUGH_GAME: Final = (
+    ".venv/bin/python benchmarks/rlcard_table.py --strategy normal --through-game "
+    "--hands 20000 --jobs 2"
 )
-"""The commands of the README's table of each preset's speed."""
-
+"""``normal`` through a Game at each position, as ``hard`` plays: the same hands won."""
 
 def hard_strength_sample(command: str) -> list[str]:
     """The README's ``$ COMMAND`` sample of ``benchmarks/hard_strength.py``: the same lines
@@ -442,7 +459,6 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     HARD_STRENGTH: hard_strength_sample,
     HARD_DECISIONS: hard_decision_times,
-    **dict.fromkeys(PRESET_SPEED, preset_throughput),
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     **dict.fromkeys(JOBS, same_report_on_any_jobs),
     "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1": (
@@ -456,6 +472,8 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/engine_throughput.py --hands 10000 --repeat 5": (
         engine_throughput_rows
     ),
+    RLCARD_TABLE: rlcard_table_sample,
+    RLCARD_THROUGH_GAME: rlcard_through_game,
     (
         "python -m venv /tmp/v && /tmp/v/bin/pip install . "
         "&& /tmp/v/bin/python benchmarks/startup.py"

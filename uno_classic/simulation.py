@@ -24,6 +24,8 @@ from .strategies import Strategy, computer_answer
 from .variants import Stacking
 
 _MOVE = Question.MOVE
+_PLAY_TAKEN = Question.PLAY_TAKEN
+_COLOR = Question.COLOR
 _CHALLENGE = Question.CHALLENGE
 _SWAP = Question.SWAP
 _JUMP_IN = Question.JUMP_IN
@@ -149,6 +151,8 @@ def play(
     game = Game(rules, seed=seed, game_number=game_number, record_events=False)
     apply = game.apply
     choosers = [strategy.choose_play for strategy in strategies]
+    takers = [strategy.play_taken for strategy in strategies]
+    colorers = [strategy.choose_color for strategy in strategies]
     views = [game.view(seat) for seat in range(rules.players)]
     turns = bluffs = challenges = caught = swaps = keeps = 0
     passed_on = penalties_taken = penalty_cards = largest_penalty = 0
@@ -169,6 +173,15 @@ def play(
                 else:
                     passed_on += 1
             apply(TAKE if card is None else card)
+        elif question is _PLAY_TAKEN:
+            # Next most frequent, and answered as computer_answer does too.
+            seat = game.turn
+            taken = game.taken
+            assert taken is not None
+            apply(takers[seat](views[seat], taken, game.tiebreak))
+        elif question is _COLOR:
+            seat = game.turn
+            apply(colorers[seat](views[seat], game.tiebreak))
         elif question is _NEXT_HAND:
             if game.hand_number and single_hand:
                 break
