@@ -417,6 +417,7 @@ RLCARD_THROUGH_GAME: Final = (
 )
 """``normal`` through a Game at each position, as ``hard`` plays: the same hands won."""
 
+
 def hard_strength_sample(command: str) -> list[str]:
     """The README's ``$ COMMAND`` sample of ``benchmarks/hard_strength.py``: the same lines
     (seeded), but for the last, the time it took here."""

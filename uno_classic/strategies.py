@@ -304,8 +304,7 @@ _STATIC_SCORE: Final = {
 }
 """Priorities 3 and 6, with no opponent close to going out."""
 _ATTACK_SCORE: Final = {
-    face: score + _ATTACK[face] * _URGENT_WEIGHT
-    for face, score in _STATIC_SCORE.items()
+    face: score + _ATTACK[face] * _URGENT_WEIGHT for face, score in _STATIC_SCORE.items()
 }
 """With the next player close to going out: priority 1 (how hard it stops them) on top."""
 
