@@ -71,7 +71,10 @@ class HardStrategy:
     """``hard``: plays every answer out on sampled deals, picks the one that wins most.
 
     It searches its moves, the color it names, whether to play a taken card, whom to swap
-    hands with and whether to jump in. A Draw Four challenge it decides as ``normal`` does
+    hands with and whether to jump in. It needs a seat's view of a
+    :class:`~uno_classic.game.Game` to search (seated in this game, or in a game built with
+    :meth:`~uno_classic.game.Game.at_position` from another simulator's state); given a
+    plain :class:`~uno_classic.view.Snapshot` it answers as ``normal`` does. A Draw Four challenge it decides as ``normal`` does
     (whether the card was a bluff depends on a hand it has not seen, which a sample cannot
     honestly re-deal). Ties go to ``normal``'s own choice.
     """
@@ -112,7 +115,10 @@ class HardStrategy:
         positions: list[int | None] = [*range(len(view.others)), None]
         preferred = self._normal.choose_swap(view, rng)
         ordered = _preferred_first(positions, preferred)
-        seat, players, step = _searchable(view).seat, len(view.others) + 1, view.direction
+        source = _searchable(view)
+        if source is None:
+            return preferred
+        seat, players, step = source.seat, len(view.others) + 1, view.direction
         answers: list[Answer] = [
             KEEP if p is None else (seat + (p + 1) * step) % players for p in ordered
         ]
@@ -130,6 +136,8 @@ class HardStrategy:
         difference); otherwise ``normal``'s. Small differences are noise at this budget,
         and ``normal``'s choice has an edge of its own that a noisy pick would throw away."""
         source = _searchable(view)
+        if source is None:
+            return answers[0]
         # Seeded from the tie-break stream without drawing from it: where hard agrees with
         # normal, the game goes on exactly as it would have with normal in its seat.
         search = random.Random(
@@ -192,7 +200,8 @@ def _preferred_first(answers: list[T], preferred: object) -> list[T]:
     return answers
 
 
-def _searchable(view: TableView) -> SearchableView:
-    if not hasattr(view, "sample"):
-        raise TypeError("hard searches the game: it needs a seat's view from a Game")
-    return view  # type: ignore[return-value]
+def _searchable(view: TableView) -> SearchableView | None:
+    """The view, if it can sample the game it is of (a seat's view of a
+    :class:`~uno_classic.game.Game`); ``None`` for a plain
+    :class:`~uno_classic.view.Snapshot`, which holds too little to rebuild a game from."""
+    return view if hasattr(view, "sample") else None  # type: ignore[return-value]
