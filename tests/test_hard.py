@@ -138,7 +138,8 @@ class _Peek:
 
 def positions() -> list[Game]:
     """Positions from seeded games where a searched question has more than one answer: every
-    fourth such, from each of five tables (normal in every seat, to be quick)."""
+    fourth such and every SWAP and JUMP_IN, eight from each of five tables (normal in every
+    seat, to be quick)."""
     found = []
     for rules, seed in [
         (table("classic", 4), 1),
@@ -174,7 +175,7 @@ def test_the_positions_are_many_and_of_every_searched_question():
     kinds = Counter(game.question for game in POSITIONS)
     assert len(POSITIONS) >= 30 and set(kinds) == set(SEARCHED), kinds
     knowing = [g for g in POSITIONS if g.known is not None and any(g.known[g.turn])]
-    assert knowing  # some where the seat knows cards of another hand (kept by the moves)
+    assert knowing  # some where the seat knows cards of another hand (after a swap or a pass)
 
 
 def test_where_the_unseen_cards_are_never_changes_hards_choice():
