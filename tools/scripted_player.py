@@ -500,6 +500,11 @@ GOLDEN: Final[dict[str, Plan]] = {
     # COLOR CHANGE and names YELLOW with a Draw Four it may play only holding no yellow;
     # COMPUTER 1, normal, plays its highest card when the human is down to two.
     "two-levels-normal-and-easy": Plan(seed=12, opponents=2, target=100, computers="normal,easy"),
+    # Two hard computers (--strategy hard), one short hand: COMPUTER 2 plays BLUE 0 on RED 0
+    # and names GREEN for its Draw Four (normal: RED 8, and RED, the color worth most);
+    # COMPUTER 1 plays YELLOW 4 before its YELLOW DRAW TWO (normal: the Draw Two first) and
+    # goes out with the Draw Two, the HUMAN taking two more cards that count for it.
+    "hard-computers": Plan(seed=5, opponents=2, target=50, computers="hard"),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
