@@ -17,9 +17,9 @@ import multiprocessing
 import os
 import time
 
+from uno_classic import levels
 from uno_classic.report import wilson_interval
 from uno_classic.simulation import play
-from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import PRESETS
 
 PLAYERS = 4
@@ -32,8 +32,8 @@ def wins_on(task: tuple[str, str, int, int, int]) -> tuple[int, int]:
     ``preset`` against ``normal``, and the hands played."""
     strategy, preset, seed, first, last = task
     rules = dataclasses.replace(PRESETS[preset], players=PLAYERS)
-    measured = STRATEGIES[strategy]
-    normal = STRATEGIES["normal"]
+    measured = levels.strategy(strategy)
+    normal = levels.strategy("normal")
     won = played = 0
     for deal in range(first, last + 1):
         for seat in range(PLAYERS):
@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.deals} deals x {PLAYERS} seats, seed {args.seed}, {args.jobs} jobs"
     )
     print(f"{'strategy':<8}  {'hands':>6}  {'won':>6}  {'win rate':>8}  95% interval")
+    seconds: list[str] = []
     for strategy in args.strategy.split(","):
         tasks = [
             (strategy, args.preset, args.seed, first, min(first + CHUNK - 1, args.deals))
@@ -70,10 +71,9 @@ def main(argv: list[str] | None = None) -> int:
         won = sum(w for w, _ in results)
         hands = sum(n for _, n in results)
         low, high = wilson_interval(won, hands)
-        print(
-            f"{strategy:<8}  {hands:>6}  {won:>6}  {won / hands:>8.1%}  {low:.1%} - {high:.1%}"
-            f"   ({time.perf_counter() - started:.0f} s)"
-        )
+        print(f"{strategy:<8}  {hands:>6}  {won:>6}  {won / hands:>8.1%}  {low:.1%} - {high:.1%}")
+        seconds.append(f"{strategy} {time.perf_counter() - started:.0f} s")
+    print(f"elapsed: {', '.join(seconds)}")
     return 0
 
 

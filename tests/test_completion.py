@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from uno_classic.cli import main
+from uno_classic.strategies import STRATEGIES
 
 BIN = str(Path(sys.executable).parent)
 
@@ -36,7 +37,12 @@ def completions(words: str) -> list[str]:
         ("uno-classic --res", ["--resume"]),
         ("uno-classic si", ["simulate"]),
         ("uno-classic r", ["rules", "replay"]),
-        ("uno-classic --strategy ", ["normal", "random"]),
+        (
+            "uno-classic --strategy ",
+            ["easy", "normal", *(["hard"] if "hard" in STRATEGIES else [])],
+        ),
+        ("uno-classic --strategy r", ["random"]),
+        ("uno-classic simulate --strategy hard,normal,e", ["hard,normal,easy"]),
         ("uno-classic simulate --pl", ["--players"]),
         ("uno-classic simulate --strategy normal,r", ["normal,random"]),
         ("uno-classic rules --ta", ["--take", "--target"]),

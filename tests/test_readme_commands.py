@@ -528,11 +528,11 @@ def simulate_defaults(command: str, folder: Path, state: Path) -> None:
     assert result.stderr == ""
 
 
-def two_normal_against_two_random(command: str, folder: Path, state: Path) -> None:
-    """``Two normal players against two random ones win R% of single hands (`COMMAND`,
+def two_normal_against_two_easy(command: str, folder: Path, state: Path) -> None:
+    """``Two normal players against two easy ones win R% of single hands (`COMMAND`,
     interval L-H%)``."""
     printed = cli(command).stdout
-    assert readme_long.printed_win_rate(printed, "random")[0] == 2
+    assert readme_long.printed_win_rate(printed, "easy")[0] == 2
     assert readme_long.printed_win_rate(printed, "normal") == (
         2,
         readme_long.stated_win_rate(readme(), command),
@@ -567,7 +567,7 @@ def report_lines_of_a_preset(command: str, folder: Path, state: Path) -> None:
 def report_lines_of_the_house_rules(command: str, folder: Path, state: Path) -> None:
     """``simulate --seven-zero --jump-in`` ends its table with the two lines the README
     shows; their figures agree with each other (the 7s played are those swapped and those
-    kept), and about half of the jump-ins offered to ``random`` in two seats of four, none
+    kept), and about half of the jump-ins offered to ``easy`` in two seats of four, none
     to ``normal``, are declined."""
     shown = readme().split(f"`{command}`\nends its table with\n\n```\n", 1)[1]
     wanted = shown.split("```", 1)[0].splitlines()
@@ -742,15 +742,16 @@ CHECKS: dict[str, Check] = {
     "pytest -m rules": rule_tests_alone,
     # simulate, speed, computer players
     "uno-classic simulate": simulate_defaults,
-    "uno-classic simulate --hands 4000 --strategy normal,random --seed 1": (
-        two_normal_against_two_random
+    "uno-classic simulate --hands 4000 --strategy normal,easy,normal,easy --seed 1": (
+        two_normal_against_two_easy
     ),
     "uno-classic simulate --rules party --games 50 --seed 3": report_lines_of_a_preset,
     "uno-classic simulate --rules eight-color --games 50 --seed 3": report_lines_of_a_preset,
     "uno-classic --rules official --seven-zero --jump-in": house_rules_game,
-    "uno-classic simulate --seven-zero --jump-in --strategy normal,random --games 50 --seed 3": (
-        report_lines_of_the_house_rules
-    ),
+    (
+        "uno-classic simulate --seven-zero --jump-in --strategy normal,easy,normal,easy "
+        "--games 50 --seed 3"
+    ): report_lines_of_the_house_rules,
     'python -c "import click"': import_click,
     "python benchmarks/engine_opcodes.py": opcodes_counted,
     # tools/readme_long.py: minutes each, or an install
@@ -762,13 +763,19 @@ CHECKS: dict[str, Check] = {
         run_by_the_long_tool
     ),
     STARTUP: run_by_the_long_tool,
+    readme_long.RLCARD_TABLE: run_by_the_long_tool,
+    readme_long.RLCARD_THROUGH_GAME: run_by_the_long_tool,
     ".venv/bin/python benchmarks/challenge_rule.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/party_rules.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/house_rules.py": run_by_the_long_tool,
     ".venv/bin/python benchmarks/normal_rules.py": run_by_the_long_tool,
-    **dict.fromkeys(readme_long.PRESET_SPEED, run_by_the_long_tool),
-    "uno-classic simulate --games 2000 --strategy normal,random --seed 1": run_by_the_long_tool,
+    "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1": (
+        run_by_the_long_tool
+    ),
+    readme_long.HARD_STRENGTH: run_by_the_long_tool,
+    readme_long.HARD_DECISIONS: run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
+    **dict.fromkeys(readme_long.JOBS, run_by_the_long_tool),
 }
 
 
@@ -791,11 +798,12 @@ def test_the_long_tool_knows_exactly_the_commands_left_to_it():
 @pytest.mark.tool
 def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
     text = readme()
-    games = "uno-classic simulate --games 2000 --strategy normal,random --seed 1"
+    games = "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1"
     assert readme_long.stated_win_rate(text, games) == ("77.5", "75.6", "79.3")
     assert readme_long.stated_fuzz_report(text).startswith("6000 streams tried, ")
     turns = readme_long.stated_turns_per_hand(text)
-    assert sorted(turns) == [(2, "normal"), (2, "random"), (4, "normal"), (4, "random")]
+    assert list(turns)[:2] == ["classic, 4 normal", "rlcard UnoGame, 4 players"]
+    assert len(turns) == 9
     sample = readme_long.readme_sample(
         text, "uno-classic simulate --games 1000 --players 4 --seed 2026"
     )
@@ -815,9 +823,9 @@ def test_the_figures_the_long_tool_checks_are_read_out_of_the_readme():
         "22.5",
         "24.4",
     )
-    preset_turns = readme_long.stated_preset_turns(text)
-    assert list(preset_turns) == list(readme_long.PRESET_SPEED)
-    assert preset_turns[readme_long.PRESET_SPEED[0]] == "53.28"
+    jobs = readme_long.stated_jobs_speed(text)
+    assert list(jobs) == list(readme_long.JOBS)
+    assert all(seconds > 0 and hands > games > 0 for seconds, hands, games in jobs.values())
 
 
 def test_the_swap_sample_is_part_of_the_golden_transcript_it_names():

@@ -28,6 +28,8 @@ from uno_classic.strategies import STRATEGIES, computer_answer
 from uno_classic.variants import preset_rules
 
 REPO = Path(__file__).resolve().parents[1]
+LEVEL_KEYS = {"easy": "random"}
+"""``easy`` is the strategy ``STRATEGIES`` holds as ``random``."""
 
 SEAT_ROW = re.compile(
     r"^ *(?P<seat>\d+)  (?P<strategy>\S+) +(?P<wins>\d+) +(?P<rate>[\d.]+)%"
@@ -173,7 +175,9 @@ def replay(
     A turn is one answer to the MOVE question (a play, or a take with its optional play).
     """
     rules = Rules(players=players, target=target)
-    seated = [STRATEGIES[strategies[seat % len(strategies)]] for seat in range(players)]
+    if len(strategies) == 1:
+        strategies = strategies * players
+    seated = [STRATEGIES[LEVEL_KEYS.get(name, name)] for name in strategies]
     wins = [0] * players
     hands = turns = 0
     for game_number in range(1, runs + 1):
@@ -224,7 +228,9 @@ def test_a_run_prints_the_header_both_tables_the_means_and_the_speed():
 
 def test_the_rate_and_interval_columns_follow_the_wins():
     report = parse(
-        simulate_ok("--games 6 --players 4 --seed 11 --target 80 --strategy normal,random")
+        simulate_ok(
+            "--games 6 --players 4 --seed 11 --target 80 --strategy normal,easy,normal,easy"
+        )
     )
     for row in report.seats:
         low, high = wilson_interval(row.wins, 6)
@@ -246,28 +252,56 @@ def test_the_seat_wins_add_up_to_the_games_played():
         assert sum(row.wins for row in report.strategies) == games
 
 
-def test_strategies_are_seated_in_turn_and_each_row_adds_up_its_seats():
+def test_a_level_is_seated_at_each_seat_in_turn_and_each_row_adds_up_its_seats():
     report = parse(
-        simulate_ok("--games 8 --players 4 --seed 5 --target 80 --strategy normal,random")
+        simulate_ok("--games 8 --players 4 --seed 5 --target 80 --strategy normal,easy,normal,easy")
     )
     seated = {row.seat: row.strategy for row in report.seats}
-    assert seated == {1: "normal", 2: "random", 3: "normal", 4: "random"}
+    assert seated == {1: "normal", 2: "easy", 3: "normal", 4: "easy"}
     wins = {row.seat: row.wins for row in report.seats}
     by_strategy = {row.strategy: row for row in report.strategies}
-    assert list(by_strategy) == ["normal", "random"]
+    assert list(by_strategy) == ["normal", "easy"]
     assert by_strategy["normal"].seats == 2
     assert by_strategy["normal"].wins == wins[1] + wins[3]
-    assert by_strategy["random"].seats == 2
-    assert by_strategy["random"].wins == wins[2] + wins[4]
+    assert by_strategy["easy"].seats == 2
+    assert by_strategy["easy"].wins == wins[2] + wins[4]
 
 
-def test_an_odd_table_seats_the_strategy_list_round_again():
+def test_names_are_read_in_any_case_and_spacing_and_reported_as_given():
     report = parse(
-        simulate_ok("--games 2 --players 3 --seed 5 --target 50 --strategy 'Random, normal'")
+        simulate_ok("--games 2 --players 3 --seed 5 --target 50 --strategy 'Random, normal,EASY'")
     )
-    assert [row.strategy for row in report.seats] == ["random", "normal", "random"]
+    assert [row.strategy for row in report.seats] == ["random", "normal", "easy"]
     fair = {row.strategy: (row.seats, row.fair) for row in report.strategies}
-    assert fair == {"random": (2, "66.7"), "normal": (1, "33.3")}
+    assert fair == {"random": (1, "33.3"), "normal": (1, "33.3"), "easy": (1, "33.3")}
+
+
+def test_random_plays_as_easy_seat_for_seat():
+    """``random`` is another name for ``easy``: the same games, the same wins in every seat;
+    only the names in the table differ."""
+    options = "--games 6 --players 4 --seed 12 --target 100 --jobs 1 --strategy"
+    easy = without_speed(simulate_ok(f"{options} easy,normal,normal,easy"))
+    old = without_speed(simulate_ok(f"{options} random,normal,normal,random"))
+    assert easy != old
+    assert [line.replace("random", "easy  ") for line in old] == easy
+
+
+@pytest.mark.parametrize(
+    ("players", "strategies"),
+    [(3, "normal,easy"), (4, "normal,easy,normal"), (2, "easy,easy,easy"), (4, "a,b,c,d,e")],
+)
+def test_a_list_that_is_not_one_level_per_seat_is_a_usage_error(players, strategies):
+    result = run(f"simulate --games 1 --players {players} --seed 1 --strategy {strategies}")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    count = len(strategies.split(","))
+    if strategies.startswith("a,"):
+        assert "'a', 'b', 'c', 'd', 'e' is not one of: easy, normal, " in result.stderr
+    else:
+        assert (
+            f"Invalid value for '--strategy': {count} strategies for {players} players: give "
+            "one for all, or one for each\n"
+        ) in result.stderr
 
 
 # --------------------------------------------------------------------------- seeding
@@ -295,7 +329,7 @@ def test_a_different_seed_gives_a_different_table():
 # --------------------------------------------------------------------------- the numbers
 
 
-@pytest.mark.parametrize("strategies", ["normal", "normal,random"])
+@pytest.mark.parametrize("strategies", ["normal", "normal,easy,random"])
 def test_the_table_counts_the_winners_the_engine_reports(strategies):
     games, players, target, seed = 6, 3, 100, 7
     expected = replay(
@@ -320,7 +354,7 @@ def test_single_hands_count_the_winner_of_each_first_hand():
     hands, players, seed = 7, 4, 9
     expected = replay(
         players=players,
-        strategies=["normal", "random"],
+        strategies=["normal", "random", "normal", "easy"],
         target=500,
         seed=seed,
         runs=hands,
@@ -328,7 +362,10 @@ def test_single_hands_count_the_winner_of_each_first_hand():
     )
     assert expected.hands == hands
     report = parse(
-        simulate_ok(f"--hands {hands} --players {players} --seed {seed} --strategy normal,random")
+        simulate_ok(
+            f"--hands {hands} --players {players} --seed {seed} "
+            "--strategy normal,random,normal,easy"
+        )
     )
     assert [row.wins for row in report.seats] == expected.wins
     assert report.means == {"mean turns per hand": f"{expected.turns / hands:.2f}"}
@@ -397,7 +434,8 @@ def test_a_bad_option_value_is_a_usage_error_naming_the_option(option_value):
 
 def test_an_unknown_strategy_error_names_it_and_the_known_ones():
     result = run("simulate --strategy normal,bogus")
-    assert "'bogus' is not one of: normal, random" in result.stderr
+    known = "easy, normal, hard, random" if "hard" in STRATEGIES else "easy, normal, random"
+    assert f"'bogus' is not one of: {known}" in result.stderr
     assert "'normal'" not in result.stderr
 
 

@@ -198,3 +198,26 @@ def test_a_computer_answers_only_the_questions_of_a_seat():
     game.apply(DEAL)
     assert game.question in (Question.MOVE, Question.COLOR)
     game.apply(computer_answer(game, normal))
+
+
+@pytest.mark.parametrize(
+    ("players", "seat", "direction", "expected"),
+    [
+        # hand sizes 7, 5, 9, 2, 4, ... by seat; the next player to move first
+        (4, 1, 1, (9, 2, 7)),  # seats 2, 3, 0
+        (4, 1, -1, (7, 2, 9)),  # seats 0, 3, 2
+        (4, 0, -1, (2, 9, 5)),  # seats 3, 2, 1
+        (5, 4, 1, (7, 5, 9, 2)),  # seats 0, 1, 2, 3
+        (5, 4, -1, (2, 9, 5, 7)),  # seats 3, 2, 1, 0
+        (3, 2, 1, (7, 5)),  # seats 0, 1
+        (3, 2, -1, (5, 7)),  # seats 1, 0
+        (2, 0, 1, (5,)),
+        (2, 1, -1, (7,)),
+    ],
+)
+def test_a_seat_sees_the_other_card_counts_in_turn_order(players, seat, direction, expected):
+    game = Game(Rules(players=players), seed=1)
+    game.apply(DEAL)
+    game.hands = [[Card.parse("RED 1")] * size for size in (7, 5, 9, 2, 4)[:players]]
+    game.direction = direction
+    assert game.view(seat).others == expected

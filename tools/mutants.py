@@ -136,8 +136,8 @@ MUTANTS: Final = (
     Mutant(
         "Draw Four legal plays count rank matches",
         "rules.py",
-        "barred = [c for c in hand if c.color is current_color]",
-        "barred = [c for c in hand if c.color is current_color or c.rank is top_card.rank]",
+        "barred = [c for c in plays if c.color is current_color]",
+        "barred = [c for c in plays if c.color is current_color or not c.is_wild]",
     ),
     Mutant(
         "reshuffle includes the top card",
@@ -467,14 +467,14 @@ MUTANTS: Final = (
     Mutant(
         "rotate passes the hands against the direction of play",
         "game.py",
-        "hands[(s - self.direction) % players]",
-        "hands[(s + self.direction) % players]",
+        "self.hands = [hands[(s - step) % players]",
+        "self.hands = [hands[(s + step) % players]",
     ),
     Mutant(
         "rotate always passes clockwise",
         "game.py",
-        "hands[(s - self.direction) % players]",
-        "hands[(s - 1) % players]",
+        "self.hands = [hands[(s - step) % players]",
+        "self.hands = [hands[(s - 1) % players]",
     ),
     Mutant(
         "everyone-takes begins with the player before",
@@ -529,9 +529,9 @@ MUTANTS: Final = (
         "strategies play on a pending penalty as if none were",
         "strategies.py",
         "        if top.draws and view.pending:  # see playable()\n"
-        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
         "        if False:\n"
-        "            plays = stacking_plays(hand, top, view.current_color, view.restriction)\n",
+        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
     ),
     Mutant(
         "the match test bars a Draw Four passed on",

@@ -4,8 +4,9 @@ against what the README says they print.
 ``tests/test_readme_commands.py`` runs every other command the README shows, on every test
 run; it fails if the README shows one of these that :data:`COMMANDS` does not know, or
 the other way round. These take from several seconds to many minutes (the fuzzer's long
-run, the mutation checklist, the benchmarks, the simulations of 1,000 and 2,000 games and
-each preset's speed) or install a copy of the package, so they are run by hand:
+run, the mutation checklist, the benchmarks with the engine's speed beside RLCard's and
+our players in RLCard's game, the simulations of 1,000 and 2,000 games) or install a copy
+of the package, so they are run by hand:
 
     .venv/bin/python tools/readme_long.py            # every one, one line each
     .venv/bin/python tools/readme_long.py fuzz       # those whose text contains "fuzz"
@@ -96,12 +97,12 @@ def status_problem(done: subprocess.CompletedProcess[str], wanted: int = 0) -> l
 # Each takes the command as the README shows it and returns what is wrong (nothing: ok).
 
 
-def two_normal_against_two_random(command: str) -> list[str]:
-    """``Two normal players against two random ones win R% ... (`COMMAND`, L-H%)``."""
+def two_normal_against_two_easy(command: str) -> list[str]:
+    """``Two normal players against two easy ones win R% ... (`COMMAND`, L-H%)``."""
     stated = stated_win_rate(readme(), command)
     done = run(command)
     problems = status_problem(done)
-    for strategy in ("normal", "random"):
+    for strategy in ("normal", "easy"):
         seats, _ = printed_win_rate(done.stdout, strategy)
         if seats != 2:
             problems.append(f"{seats} {strategy} seats, not 2")
@@ -135,6 +136,79 @@ def simulate_sample(command: str) -> list[str]:
         re.fullmatch(pattern, line) for pattern, line in zip(patterns, speed, strict=True)
     ):
         problems.append(f"the speed lines are {speed}")
+    return problems
+
+
+JOBS: Final = tuple(f"uno-classic simulate --games 2000 --seed 1 --jobs {jobs}" for jobs in (1, 2))
+"""The README's two runs of ``simulate`` on one process and on two."""
+SPEED_LINES: Final = (r"elapsed: (\d+\.\d\d) s", r"(\d+) hands/s", r"(\d+) games/s")
+
+
+def stated_jobs_speed(text: str) -> dict[str, tuple[float, int, int]]:
+    """What the README says each of :data:`JOBS` took: ``took 12.34 s (2,200 hands/s, 163
+    games/s)``, the second without ``took``; command -> (seconds, hands/s, games/s)."""
+    flat = " ".join(text.split())
+    stated = {}
+    for command in JOBS:
+        found = re.search(
+            rf"`{re.escape(command)}`(?: took)? ([\d.]+) s \(([\d,]+) hands/s, ([\d,]+) games/s\)",
+            flat,
+        )
+        if found is None:
+            raise LookupError(f"the README states no time for `{command}`")
+        seconds, hands, games = found.groups()
+        stated[command] = (float(seconds), int(hands.replace(",", "")), int(games.replace(",", "")))
+    return stated
+
+
+def same_report_on_any_jobs(command: str) -> list[str]:
+    """``--jobs 1`` and ``--jobs 2`` print the same table: every line but the three speed
+    lines, which are this machine's. The figures the README states for the command agree
+    with each other: its games/s and hands/s are the games and the hands played over the
+    seconds it states (the hands are seeded: the same on every machine)."""
+    done = run(command)
+    other = run(JOBS[1] if command == JOBS[0] else JOBS[0])
+    problems = status_problem(done) + status_problem(other)
+    printed, compared = done.stdout.splitlines(), other.stdout.splitlines()
+    if printed[:-3] != compared[:-3] or len(printed) < 4:
+        problems.append("the tables of --jobs 1 and --jobs 2 differ")
+    if not all(re.fullmatch(p, line) for p, line in zip(SPEED_LINES, printed[-3:], strict=True)):
+        problems.append(f"the speed lines are {printed[-3:]}")
+    seconds, hands_per_second, games_per_second = stated_jobs_speed(readme())[command]
+    mean = re.search(r"^mean hands per game: ([\d.]+)$", done.stdout, re.M)
+    hands = float(mean[1]) * 2000 if mean else 0.0
+    if round(2000 / seconds) != games_per_second:
+        problems.append(f"2000 games in {seconds} s are not {games_per_second} games/s")
+    if abs(hands / seconds - hands_per_second) > 0.01 * hands_per_second:
+        problems.append(f"{hands:.0f} hands in {seconds} s are not {hands_per_second} hands/s")
+    return problems
+
+
+def rlcard_table_sample(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of benchmarks/rlcard_table.py: the same lines (the
+    hands are seeded, and split among the jobs with the same result as one), but the time
+    taken on the last."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    if printed[:-1] != wanted[:-1]:
+        differing = [line for line in printed[:-1] if line not in wanted]
+        problems.append(f"the table differs from the README's: {differing[:3]}")
+    if not printed or not re.fullmatch(r"elapsed: \d+\.\d s", printed[-1]):
+        problems.append(f"the last line is {printed[-1:]}")
+    return problems
+
+
+def rlcard_through_game(command: str) -> list[str]:
+    """``Through that path normal makes the same choices as through the Snapshot (the same
+    N hands ...)``: its row is the README's RLCard table's ``normal`` row."""
+    wanted = [line for line in readme_sample(readme(), RLCARD_TABLE) if line.startswith("normal ")]
+    done = run(command)
+    problems = status_problem(done)
+    printed = [line for line in done.stdout.splitlines() if line.startswith("normal ")]
+    if not wanted or printed != wanted:
+        problems.append(f"normal's row {printed}, the README's table has {wanted}")
     return problems
 
 
@@ -177,27 +251,34 @@ def every_mutant_caught(command: str, *, within: float | None) -> list[str]:
     return problems
 
 
-def stated_turns_per_hand(text: str) -> dict[tuple[int, str], str]:
-    """The Speed table: (players, strategy) -> turns per hand, as the README states them."""
-    rows = re.findall(r"^\| (\d+) \| (\w+) \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
-    return {(int(players), strategy): turns for players, strategy, turns in rows}
+SPEED_ROW: Final = re.compile(
+    r"^\| ([a-z][\w -]*, \d [\w ]+) \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|$", re.M
+)
+"""A row of the README's Speed table: the case, best and median hands/s, turns per hand."""
+PRINTED_SPEED_ROW: Final = re.compile(r"^(\S.*?) {2,}(\d+) +(\d+) +([\d.]+)$", re.M)
+
+
+def stated_turns_per_hand(text: str) -> dict[str, str]:
+    """The Speed table: case -> turns per hand, as the README states them."""
+    return dict(SPEED_ROW.findall(text))
 
 
 def engine_throughput_rows(command: str) -> list[str]:
-    """The Speed table: the best and median hands/s of each table and strategy, and the turns
-    per hand (seeded, so the same everywhere; the speeds are this machine's)."""
+    """The Speed table: the best and median hands/s of each case, the turns per hand (seeded,
+    so the same everywhere, RLCard's too; the speeds are this machine's), and the ratio of
+    ours to RLCard's."""
     stated = stated_turns_per_hand(readme())
     done = run(command)
     problems = status_problem(done)
     printed = {}
-    for players, strategy, best, median, turns in re.findall(
-        r"^ +(\d+)  (\w+) +(\d+) +(\d+) +([\d.]+)$", done.stdout, re.M
-    ):
-        printed[(int(players), strategy)] = turns
+    for case, best, median, turns in PRINTED_SPEED_ROW.findall(done.stdout):
+        printed[case] = turns
         if int(best) < int(median):
-            problems.append(f"{players} {strategy}: best {best} below the median {median}")
+            problems.append(f"{case}: best {best} below the median {median}")
     if printed != stated:
         problems.append(f"turns per hand {printed}, the README says {stated}")
+    if not re.search(r"^ratio .*: [\d.]+ \(best\), [\d.]+ \(median\)$", done.stdout, re.M):
+        problems.append("no ratio line")
     return problems
 
 
@@ -383,31 +464,49 @@ def house_rules_rates(command: str) -> list[str]:
     return printed_rates_problems(command, stated_house_rules_rates(readme()))
 
 
-def stated_preset_turns(text: str) -> dict[str, str]:
-    """The Speed table of the presets: command -> turns per hand, as the README states them."""
-    rows = re.findall(r"^\| `[\w-]+` \| `([^`]+)` \| [\d,]+ \| ([\d.]+) \|$", text, re.M)
-    return dict(rows)
+RLCARD_TABLE: Final = ".venv/bin/python benchmarks/rlcard_table.py --hands 20000 --jobs 2"
+"""Our players in RLCard's UNO game (minutes; needs the bench extra)."""
+RLCARD_THROUGH_GAME: Final = (
+    ".venv/bin/python benchmarks/rlcard_table.py --strategy normal --through-game "
+    "--hands 20000 --jobs 2"
+)
+"""``normal`` through a Game at each position, as ``hard`` plays: the same hands won."""
 
 
-def preset_throughput(command: str) -> list[str]:
-    """``simulate`` of a preset: the turns per hand the README's table states (seeded, the
-    same everywhere) and a hands/s line (this machine's, not compared)."""
-    wanted = stated_preset_turns(readme()).get(command)
+def hard_strength_sample(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of ``benchmarks/hard_strength.py``: the same lines
+    (seeded), but for the last, the time it took here."""
+    wanted = readme_sample(readme(), command)
     done = run(command)
     problems = status_problem(done)
-    turns = re.search(r"^mean turns per hand: ([\d.]+)$", done.stdout, re.M)
-    if wanted is None or turns is None or turns[1] != wanted:
-        problems.append(f"turns per hand {turns and turns[1]}, the README says {wanted}")
-    if not re.search(r"^\d+ hands/s$", done.stdout, re.M):
-        problems.append("no hands/s line")
+    printed = done.stdout.splitlines()
+    if printed[:-1] != wanted[:-1]:
+        problems.append(f"printed {printed[:-1]}, the README says {wanted[:-1]}")
+    if not printed or not printed[-1].startswith("elapsed: "):
+        problems.append("no elapsed line")
     return problems
 
 
-PRESET_SPEED: Final = tuple(
-    f"uno-classic simulate --rules {preset} --players 4 --hands 5000 --seed 1"
-    for preset in ("classic", "official", "house", "party", "eight-color")
-)
-"""The commands of the README's table of each preset's speed."""
+def hard_decision_times(command: str) -> list[str]:
+    """The README's ``$ COMMAND`` sample of ``benchmarks/hard_decisions.py``: the same rows
+    and answers counted (seeded); the times are this machine's, but every 95th percentile
+    must be within the half second the hard level promises."""
+    wanted = readme_sample(readme(), command)
+    done = run(command)
+    problems = status_problem(done)
+    printed = done.stdout.splitlines()
+    counted = [line.split("  ")[0:2] for line in printed]
+    if [line[:37] for line in printed] != [line[:37] for line in wanted]:
+        problems.append(f"rows {counted}, the README's differ")
+    for line in printed[2:]:
+        p95 = re.findall(r"(\d+)ms", line)
+        if len(p95) != 4 or int(p95[2]) > 500:
+            problems.append(f"a 95th percentile over 500 ms, or no times: {line}")
+    return problems
+
+
+HARD_STRENGTH: Final = ".venv/bin/python benchmarks/hard_strength.py --deals 2500 --jobs 2"
+HARD_DECISIONS: Final = ".venv/bin/python benchmarks/hard_decisions.py"
 
 
 COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
@@ -415,10 +514,12 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/party_rules.py": party_rules_rates,
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     ".venv/bin/python benchmarks/normal_rules.py": normal_rules_rates,
-    **dict.fromkeys(PRESET_SPEED, preset_throughput),
+    HARD_STRENGTH: hard_strength_sample,
+    HARD_DECISIONS: hard_decision_times,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
-    "uno-classic simulate --games 2000 --strategy normal,random --seed 1": (
-        two_normal_against_two_random
+    **dict.fromkeys(JOBS, same_report_on_any_jobs),
+    "uno-classic simulate --games 2000 --strategy normal,easy,normal,easy --seed 1": (
+        two_normal_against_two_easy
     ),
     ".venv/bin/python tools/fuzz.py --count 6000 --seed 2026": fuzz_reports_what_the_readme_says,
     ".venv/bin/python tools/mutants.py": lambda command: every_mutant_caught(command, within=240),
@@ -428,6 +529,8 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/engine_throughput.py --hands 10000 --repeat 5": (
         engine_throughput_rows
     ),
+    RLCARD_TABLE: rlcard_table_sample,
+    RLCARD_THROUGH_GAME: rlcard_through_game,
     (
         "python -m venv /tmp/v && /tmp/v/bin/pip install . "
         "&& /tmp/v/bin/python benchmarks/startup.py"

@@ -172,13 +172,21 @@ class Plan:
     preset: str = DEFAULT_PRESET
     changes: tuple[tuple[str, str], ...] = ()
     """Rule options that differ from the preset: (``Rules`` field, command-line value)."""
+    computers: str = STRATEGY
+    """The computers' levels, as ``--strategy`` gives them (the player itself plays like
+    ``normal`` whatever they are)."""
 
     def options(self) -> Options:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
         table = {"target": self.target} | dict(self.changes)
         rules = preset_rules(self.preset, self.opponents + self.humans, table)
         return Options.of(
-            rules, self.preset, seed=self.seed, strategy=STRATEGY, delay=0.0, humans=self.humans
+            rules,
+            self.preset,
+            seed=self.seed,
+            strategy=self.computers,
+            delay=0.0,
+            humans=self.humans,
         )
 
     def args(self) -> tuple[str, ...]:
@@ -488,6 +496,15 @@ GOLDEN: Final[dict[str, Plan]] = {
         target=100,
         changes=(("seven_zero", "on"), ("jump_in", "on")),
     ),
+    # Two computers at two levels (--strategy normal,easy): COMPUTER 2, easy, opens with a
+    # COLOR CHANGE and names YELLOW with a Draw Four it may play only holding no yellow;
+    # COMPUTER 1, normal, plays its highest card when the human is down to two.
+    "two-levels-normal-and-easy": Plan(seed=12, opponents=2, target=100, computers="normal,easy"),
+    # Two hard computers (--strategy hard), one short hand: COMPUTER 2 plays BLUE 0 on RED 0
+    # and names GREEN for its Draw Four (normal: RED 8, and RED, the color worth most);
+    # COMPUTER 1 plays YELLOW 4 before its YELLOW DRAW TWO (normal: the Draw Two first) and
+    # goes out with the Draw Two, the HUMAN taking two more cards that count for it.
+    "hard-computers": Plan(seed=5, opponents=2, target=50, computers="hard"),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
@@ -527,6 +544,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--play-again", action="store_true", help="answer Y once")
     parser.add_argument("--quirks", type=parse_quirks, default=(), help="all, or a list")
     parser.add_argument("--quirk-chance", type=float, default=0.2)
+    parser.add_argument("--strategy", default=STRATEGY, help="the computers' levels")
     parser.add_argument("--out", type=Path, help="the transcript file to write")
     parser.add_argument("--all", action="store_true", help="regenerate every GOLDEN file")
     args = parser.parse_args(argv)
@@ -545,6 +563,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         play_again=args.play_again,
         quirks=args.quirks,
         quirk_chance=args.quirk_chance,
+        computers=args.strategy,
         changes=tuple((name, "on") for name in ("seven_zero", "jump_in") if getattr(args, name)),
     )
     try:

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import click
 
-from . import __version__, saves
+from . import __version__, levels, saves
 from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
 from .screen import rules_lines
-from .strategies import STRATEGIES
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
@@ -42,40 +41,61 @@ if t.TYPE_CHECKING:
     from .transcript import Transcript
 
 MAX_SEED = 10**6
+INTERRUPTED_STATUS: t.Final = 130
+"""The exit status of a simulation stopped by Ctrl-C (128 + SIGINT), as a shell gives it."""
 DEFAULT_DELAY = 0.4
 
 
 class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
-    """A comma-separated list of strategy names, seated in turn around the table."""
+    """``--strategy``: a level for every computer, or one per computer, separated by
+    commas (``hard,normal,easy``)."""
 
-    name = "strategy[,strategy...]"
+    name = "level[,level...]"
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
     ) -> tuple[str, ...]:
-        """Split and check the names against the built-in strategies."""
+        """Split and check the names against the levels."""
         if isinstance(value, tuple):
             return value
-        names = tuple(name.strip().lower() for name in str(value).split(","))
-        unknown = [name for name in names if name not in STRATEGIES]
-        if unknown or not names:
-            known = ", ".join(STRATEGIES)
-            self.fail(
-                f"{', '.join(map(repr, unknown)) or 'nothing'} is not one of: {known}", param, ctx
-            )
-        return names
+        try:
+            return levels.parse(str(value))
+        except levels.LevelError as error:
+            self.fail(str(error), param, ctx)
 
     def shell_complete(
         self, ctx: click.Context, param: click.Parameter, incomplete: str
     ) -> list[CompletionItem]:
-        """Complete the name after the last comma: ``normal,r`` offers ``normal,random``."""
+        """Complete the name after the last comma: ``normal,e`` offers ``normal,easy``; an
+        older name only when no level fits (``r`` offers ``random``)."""
         from click.shell_completion import CompletionItem  # noqa: PLC0415 (only when asked)
 
         done, _, last = incomplete.rpartition(",")
         prefix = f"{done}," if done else ""
-        return [
-            CompletionItem(prefix + name) for name in STRATEGIES if name.startswith(last.lower())
+        fitting = [name for name in levels.levels() if name.startswith(last.lower())] or [
+            name for name in levels.names() if name.startswith(last.lower())
         ]
+        return [CompletionItem(prefix + name) for name in fitting]
+
+
+def seated_levels(
+    ctx: click.Context, given: tuple[str, ...], players: int, who: str
+) -> tuple[str, ...]:
+    """One level per player (``who``: computers, or players in ``simulate``): the one given
+    for all, or one each; any other count is a usage error."""
+    try:
+        return levels.seated(given, players, who)
+    except levels.LevelError as error:
+        raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
+
+
+def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> str:
+    """The ``--strategy`` a game keeps (in its save and its recording): the names given,
+    one for all the computers or one each, and one name when they are all the same."""
+    return levels.joined(seated_levels(ctx, given, computers, "computers") or given)
+
+
+LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
 
 
 NEWEST: t.Final = 0
@@ -298,10 +318,11 @@ def _session_seed() -> int:
 @rule_options
 @click.option(
     "--strategy",
-    type=click.Choice(sorted(STRATEGIES)),
+    type=StrategyList(),
     default="normal",
     show_default=True,
-    help="The computer players' strategy.",
+    help=f"The computer players' level, for all of them, or one per computer in seat order "
+    f"separated by commas (hard,normal,easy). Levels: {LEVELS_HELP}.",
 )
 @click.option(
     "--delay",
@@ -342,7 +363,7 @@ def main(
     seed: int | None,
     humans: int,
     opponents: int | None,
-    strategy: str,
+    strategy: tuple[str, ...],
     delay: float,
     record: Path | None,
     resume: int | None,
@@ -369,8 +390,9 @@ def main(
         check_writable(record, ctx)
     opponents = computers(ctx, humans, opponents)
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
+    chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Options.of(rules, preset, seed=seed, strategy=strategy, delay=delay, humans=humans)
+    options = Options.of(rules, preset, seed=seed, strategy=chosen, delay=delay, humans=humans)
     ctx.exit(
         play(
             options,
@@ -476,11 +498,12 @@ def replay_transcript(transcript: Transcript) -> Transcript:
     humans = params["humans"]
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
+    chosen = computer_levels(ctx, params["strategy"], opponents)
     options = Options.of(
         rules,
         params["preset"],
         seed=params["seed"],
-        strategy=params["strategy"],
+        strategy=chosen,
         delay=0.0,
         humans=humans,
     )
@@ -632,8 +655,15 @@ def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) ->
     type=StrategyList(),
     default="normal",
     show_default=True,
-    help=f"Strategies seated in turn around the table, e.g. normal,random. "
-    f"Known: {', '.join(STRATEGIES)}.",
+    help=f"The level of every seat, or one per seat in seat order separated by commas "
+    f"(normal,easy,easy,easy). Levels: {LEVELS_HELP}.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes to play the games on; the report is the same for any number. "
+    "[default: the processors this process may use]",
 )
 @rule_options
 @click.pass_context
@@ -646,6 +676,7 @@ def simulate_command(
     players: int,
     seed: int | None,
     strategies: tuple[str, ...],
+    jobs: int | None,
     preset: str,
     **rule_values: object,
 ) -> None:
@@ -656,10 +687,11 @@ def simulate_command(
     challenges; with the party deck, the Swap Hands played, swapping or keeping; with
     --stacking, the penalties passed on and taken; with --seven-zero, the 7s played,
     swapping or keeping, and the times the hands passed on; with --jump-in, the jump-ins
-    offered and made), then the elapsed time and the throughput.
+    offered and made), then the elapsed time and the throughput. The games are shared out
+    among --jobs processes; the report is the same for any number of them.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
-    from .simulation import simulate  # noqa: PLC0415
+    from .simulation import default_jobs, simulate_on  # noqa: PLC0415
 
     games_given = ctx.get_parameter_source("games") is not click.core.ParameterSource.DEFAULT
     if hands is not None and games_given:
@@ -668,11 +700,7 @@ def simulate_command(
     runs = hands if hands is not None else games
     if seed is None:
         seed = _session_seed()
-    if len(strategies) > players:
-        raise click.BadParameter(
-            f"{len(strategies)} strategies for {players} players", ctx, param_hint="'--strategy'"
-        )
-    seat_strategies = [strategies[seat % len(strategies)] for seat in range(players)]
+    seat_strategies = seated_levels(ctx, strategies, players, "players")
     rules = rules_given(ctx, preset, players, rule_values)
     target = rules.target
     what = f"{runs} single hands" if single_hands else f"{runs} games to {target} points"
@@ -682,22 +710,27 @@ def simulate_command(
         click.echo(line)
     click.echo("")
     started = time.perf_counter()
-    with click.progressbar(
-        length=runs,
-        label="simulating",
-        file=sys.stderr,
-        hidden=not sys.stderr.isatty(),  # a bar only on a terminal; nothing at all in a pipe
-        width=_bar_width(sys.stderr),
-        update_min_steps=max(1, runs // 100),
-    ) as bar:
-        tally = simulate(
-            rules,
-            [STRATEGIES[name] for name in seat_strategies],
-            runs=runs,
-            seed=seed,
-            single_hands=single_hands,
-            progress=bar.update,
-        )
+    try:
+        with click.progressbar(
+            length=runs,
+            label="simulating",
+            file=sys.stderr,
+            hidden=not sys.stderr.isatty(),  # a bar only on a terminal; nothing in a pipe
+            width=_bar_width(sys.stderr),
+            update_min_steps=max(1, runs // 100),
+        ) as bar:
+            tally = simulate_on(
+                jobs or default_jobs(),
+                rules,
+                seat_strategies,
+                runs=runs,
+                seed=seed,
+                single_hands=single_hands,
+                progress=bar.update,
+            )
+    except KeyboardInterrupt:  # Ctrl-C: the shell's status for it, and no traceback
+        click.echo("\ninterrupted", err=True)
+        ctx.exit(INTERRUPTED_STATUS)
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)

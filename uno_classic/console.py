@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from . import events as ev
+from . import levels
 from .cards import SWAP_HANDS, Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keyboard import Keyboard
@@ -63,7 +64,7 @@ from .screen import (
     uno_lines,
     you_took_lines,
 )
-from .strategies import STRATEGIES, computer_answer
+from .strategies import computer_answer
 from .variants import CLASSIC, DEFAULT_PRESET, OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice
 
 PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
@@ -144,6 +145,8 @@ class Options:
     target: int = 500
     uno_penalty: float = 0.25
     strategy: str = "normal"
+    """The computers' levels as ``--strategy`` gives them: one name for all of them, or one
+    per computer in seat order, separated by commas (see :meth:`computer_levels`)."""
     delay: float = 0.0
     preset: str = DEFAULT_PRESET
     """The preset the rules started from (``--rules``), for the RULES line."""
@@ -178,6 +181,15 @@ class Options:
             **plain,
         )
 
+    def computer_levels(self) -> tuple[str, ...]:
+        """Each computer's level, in seat order, named as given (``random`` stays
+        ``random``); :class:`~uno_classic.levels.LevelError`, a ``ValueError``, for a name
+        that is no level or a list that does not fit the computers, as a damaged save may
+        hold."""
+        if not isinstance(self.strategy, str):
+            raise levels.LevelError("the strategy must be text")
+        return levels.seated(levels.parse(self.strategy), self.opponents, "computers")
+
     def rules(self) -> Rules:
         """The engine's rules for this session's games (``ValueError`` for a value that is
         not one, as a damaged save may hold)."""
@@ -200,7 +212,8 @@ class Console:
         self.options = options
         self.keys = keys
         self.out = out
-        self.strategy = STRATEGIES[options.strategy]
+        self.strategies = [levels.strategy(name) for name in options.computer_levels()]
+        """Each computer's strategy, in seat order (the computers sit after the humans)."""
         self.game = Game(options.rules(), seed=options.seed)
         self.names = Names(options.humans)
         """Every player's name: the humans first, then the computers."""
@@ -503,7 +516,8 @@ class Console:
             else:
                 self.keyboard.may_clear()
                 self.hide_hands()
-                self.show(game.apply(computer_answer(game, self.strategy)), human_answer=False)
+                strategy = self.strategies[game.turn - options.humans]
+                self.show(game.apply(computer_answer(game, strategy)), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 

@@ -44,7 +44,7 @@ from .variants import (
     Starter,
     Take,
 )
-from .view import CLOCKWISE, others_in_turn_order
+from .view import CLOCKWISE, counts_in_turn_order
 
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
 
@@ -107,6 +107,11 @@ _JUMP_IN: Final = Question.JUMP_IN
 _NEXT_HAND: Final = Question.NEXT_HAND
 _GAME_OVER: Final = Question.GAME_OVER
 
+
+_BEFORE_THE_FIRST_DEAL: Final = random.Random(0)
+"""The tie-break stream until a hand is dealt, when no computer decides anything: no game
+ever draws from it, and a simulation of single hands saves the making of a stream a hand
+(seeding one costs several microseconds, as much as a few moves)."""
 
 TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
@@ -223,7 +228,7 @@ class Game:
             Take.UNTIL_PLAYABLE: self._take_until_playable,
         }[rules.take]
         """What a take on one's turn does, under --take: chosen once a game."""
-        self.tiebreak = derive(seed, game_number, 0, Purpose.TIEBREAK)
+        self.tiebreak = _BEFORE_THE_FIRST_DEAL
         """The hand's stream for computer players' tie-breaks (made with each deal)."""
         self._streams: dict[Purpose, random.Random] = {}
         self._events: list[ev.Event] | None = None
@@ -709,7 +714,9 @@ class Game:
         stock = self.stock
         hand = self.hands[seat]
         taken: list[Card] = []
-        if len(stock) >= count:
+        if count == 1 and stock:
+            taken.append(stock.pop())  # the commonest case: one card, from the top
+        elif len(stock) >= count:
             # The common case: one slice from the top of the stock (top card first).
             taken = stock[-count:]
             taken.reverse()
@@ -1208,11 +1215,14 @@ class SeatView:
     One is made per seat per game and reused, so a computer decision builds no view at all.
     """
 
-    __slots__ = ("_game", "_seat", "colors", "pending", "restriction", "seven_zero")
+    __slots__ = ("_game", "_others", "_seat", "colors", "pending", "restriction", "seven_zero")
 
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self._seat = seat
+        self._others: Final = counts_in_turn_order(seat, game.players)
+        """Indexed by the direction: the other players' card counts in turn order, from the
+        game's list of hands (``others`` runs at nearly every decision)."""
         self.restriction: Final = game.restriction
         """When a Draw Four may be played (fixed for the game: a plain attribute, read at
         every decision)."""
@@ -1264,8 +1274,7 @@ class SeatView:
     def others(self) -> tuple[int, ...]:
         """The other players' card counts in turn order, the next player first."""
         game = self._game
-        counts = [len(hand) for hand in game.hands]
-        return others_in_turn_order(counts, self._seat, game.direction)
+        return self._others[game.direction](game.hands)
 
     @property
     def discard_pile(self) -> Sequence[Card]:

@@ -8,10 +8,11 @@ player's tie-breaks) can never change a deal. The global ``random`` state is nev
 
 from __future__ import annotations
 
+import _random
 import enum
 import random
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 try:
     # The very function hashlib.blake2b is (CPython makes it here, never with OpenSSL), without
@@ -52,8 +53,19 @@ def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
     The key is hashed (not Python's ``hash``, which is salted per process) so the stream is
     the same on every machine and every run.
     """
-    key = f"uno-classic/{seed}/{game}/{hand}/{purpose.value}".encode()
-    return random.Random(int.from_bytes(blake2b(key, digest_size=16).digest(), "big"))
+    key = f"uno-classic/{seed}/{game}/{hand}/{_VALUE[purpose]}".encode()
+    # random.Random(n), without the Python layer of its seeding: the same state, made a few
+    # times a hand.
+    rng = _new(random.Random)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # (what Random.seed sets)
+    _seed(rng, int.from_bytes(blake2b(key, digest_size=16).digest(), "big"))
+    return rng
+
+
+_VALUE: Final = {purpose: purpose.value for purpose in Purpose}
+"""Each purpose's value (an enum's ``value`` is read through a Python-level property)."""
+_new: Final = random.Random.__new__
+_seed: Final = _random.Random.seed
 
 
 def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:

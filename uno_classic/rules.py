@@ -86,12 +86,22 @@ def legal_plays(
     # The Wild Draw Four restriction is checked only when one is actually playable, which
     # keeps the common case to a single pass over the hand.
     if WILD_DRAW_FOUR in plays and restriction is not _ANY_TIME:
-        if restriction is _UNLESS_COLOR:
-            barred = [c for c in hand if c.color is current_color]
-        else:
-            barred = [c for c in plays if not c.is_wild]
-        if barred:
-            plays = [c for c in plays if c is not WILD_DRAW_FOUR]
+        return draw_fours_barred(plays, current_color, restriction)
+    return plays
+
+
+def draw_fours_barred(
+    plays: list[Card], current_color: Color | None, restriction: Restriction
+) -> list[Card]:
+    """``plays`` (the cards of a hand that match the top card) without the Wild Draw Fours,
+    if ``restriction`` (not ``NONE``) bars them. Every card of the color in force matches, as
+    does every card that could be played, so the test needs only ``plays``, not the hand."""
+    if restriction is _UNLESS_COLOR:
+        barred = [c for c in plays if c.color is current_color]
+    else:
+        barred = [c for c in plays if not c.is_wild]
+    if barred:
+        return [c for c in plays if c is not WILD_DRAW_FOUR]
     return plays
 
 

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from . import __version__
+from . import __version__, levels
 from .console import Options, Progress
 from .records import Record
 
@@ -66,10 +66,17 @@ def game_of(options: Options) -> Options:
 def same_game(one: Options, other: Options) -> bool:
     """Whether two saves are of the same game: the same number and every option that
     changes play. The preset a game's rules were named by does not change play (the
-    official rules and the classic ones with the same options changed are one game)."""
-    return one.rules() == other.rules() and replace(game_of(one), preset=other.preset) == game_of(
-        other
+    official rules and the classic ones with the same options changed are one game), nor
+    the name a level was given by (``random`` is ``easy``)."""
+    return (
+        one.rules() == other.rules()
+        and _levels(one) == _levels(other)
+        and replace(game_of(one), preset=other.preset, strategy=other.strategy) == game_of(other)
     )
+
+
+def _levels(options: Options) -> tuple[str, ...]:
+    return tuple(map(levels.level, options.computer_levels()))
 
 
 @dataclass(frozen=True)
@@ -134,6 +141,7 @@ class Save:
                 )
             options = Options(**named)
             rules = options.rules()  # the same checks as a new game's options
+            options.computer_levels()
             keys = data["keys"]
             if not isinstance(keys, str):
                 raise SaveError("its keys are not text")

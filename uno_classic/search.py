@@ -4,8 +4,9 @@
 For a decision with more than one answer it makes a fixed number of samples of the game as
 its seat might believe it to be (:meth:`~uno_classic.game.SeatView.sample`: its own hand, the
 pile, every count and every card it has seen stay; the cards it cannot see are dealt again
-at random), and in each sample it plays every answer, then plays the hand out to its end with
-``normal`` in every seat. The answer that won the hand most often is chosen.
+at random), and in each sample it plays every answer, then plays the hand on with ``normal``
+in every seat for :data:`HORIZON` turns and judges it (won, lost, or its chance by the card
+counts). It plays ``normal``'s answer unless another did clearly better on the same samples.
 
 Why this and not information-set MCTS: UNO's hidden information is mostly *which* cards the
 others hold, its decisions are few per turn (a handful of distinct plays), and a hand is
@@ -31,7 +32,7 @@ from typing import Final, Protocol, TypeVar
 
 from .cards import Card, Color
 from .game import KEEP, TAKE, Answer, Game, Question
-from .strategies import NormalStrategy, Strategy, computer_answer, playable
+from .strategies import NormalStrategy, computer_answer, playable
 from .view import TableView
 
 PLAYOUTS: Final = 240
@@ -42,9 +43,9 @@ HORIZON: Final = 12
 """Turns a playout runs before the hand is judged by the card counts."""
 EXPONENT: Final = 2.0
 """A player's chance of winning the hand, judged by the counts, goes as 1 / count ** this."""
-SWITCH_Z: Final = 1.5
-"""How clearly (in standard deviations of a sign test) another answer must beat
-``normal``'s choice on the same samples to be played instead."""
+SWITCH_Z: Final = 0.5
+"""How clearly (in standard errors of the mean difference, sample by sample) another answer
+must beat ``normal``'s choice on the same samples to be played instead."""
 
 A = TypeVar("A", bound=Answer)
 T = TypeVar("T")
@@ -68,12 +69,16 @@ class SearchableView(TableView, Protocol):
 
 
 class HardStrategy:
-    """``hard``: plays every answer out on sampled deals, picks the one that wins most.
+    """``hard``: plays every answer out on sampled deals, and plays ``normal``'s answer
+    unless another clearly did better.
 
     It searches its moves, the color it names, whether to play a taken card, whom to swap
-    hands with and whether to jump in. A Draw Four challenge it decides as ``normal`` does
-    (whether the card was a bluff depends on a hand it has not seen, which a sample cannot
-    honestly re-deal). Ties go to ``normal``'s own choice.
+    hands with and whether to jump in. It needs a seat's view of a
+    :class:`~uno_classic.game.Game` to search (seated in this game, or in a game built with
+    :meth:`~uno_classic.game.Game.at_position` from another simulator's state); given a
+    plain :class:`~uno_classic.view.Snapshot` it answers as ``normal`` does. A Draw Four
+    challenge it decides as ``normal`` does (whether the card was a bluff depends on a hand
+    it has not seen, which a sample cannot honestly re-deal).
     """
 
     name = "hard"
@@ -87,7 +92,8 @@ class HardStrategy:
         self._normal = NormalStrategy()
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
-        """The legal card that won most often in the samples; ``None`` (take) when none."""
+        """The legal card the search prefers (see :meth:`_best`); ``None`` (take) when
+        none."""
         plays = list(dict.fromkeys(playable(view)))
         if len(plays) <= 1:
             return plays[0] if plays else None
@@ -95,12 +101,12 @@ class HardStrategy:
         return self._best(view, _preferred_first(plays, preferred), rng)
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
-        """The color that won most often in the samples."""
+        """The color the search prefers."""
         preferred = self._normal.choose_color(view, rng)
         return self._best(view, _preferred_first(list(view.colors), preferred), rng)
 
     def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Play the taken card or keep it, whichever won more often."""
+        """Play the taken card or keep it, as the search prefers."""
         return self._best(view, [True, False], rng)
 
     def challenge(self, view: TableView, rng: random.Random) -> bool:
@@ -108,11 +114,14 @@ class HardStrategy:
         return self._normal.challenge(view, rng)
 
     def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
-        """The player to swap hands with (or none) that won most often in the samples."""
+        """The player to swap hands with (or none), as the search prefers."""
         positions: list[int | None] = [*range(len(view.others)), None]
         preferred = self._normal.choose_swap(view, rng)
         ordered = _preferred_first(positions, preferred)
-        seat, players, step = _searchable(view).seat, len(view.others) + 1, view.direction
+        source = _searchable(view)
+        if source is None:
+            return preferred
+        seat, players, step = source.seat, len(view.others) + 1, view.direction
         answers: list[Answer] = [
             KEEP if p is None else (seat + (p + 1) * step) % players for p in ordered
         ]
@@ -120,7 +129,7 @@ class HardStrategy:
         return None if best is KEEP else ordered[answers.index(best)]
 
     def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Jump in or not, whichever won more often."""
+        """Jump in or not, as the search prefers."""
         return self._best(view, [True, False], rng)
 
     def _best(self, view: TableView, answers: Sequence[A], rng: random.Random) -> A:
@@ -130,9 +139,13 @@ class HardStrategy:
         difference); otherwise ``normal``'s. Small differences are noise at this budget,
         and ``normal``'s choice has an edge of its own that a noisy pick would throw away."""
         source = _searchable(view)
+        if source is None:
+            return answers[0]
         # Seeded from the tie-break stream without drawing from it: where hard agrees with
         # normal, the game goes on exactly as it would have with normal in its seat.
-        search = random.Random(hash(rng.getstate()))
+        search = random.Random(
+            hash(rng.getstate()[1])
+        )  # (a tuple of ints: the same hash in every run)
         deals = max(self.min_deals, self.playouts // len(answers))
         values: list[list[float]] = [[] for _ in answers]
         playout = self._playout
@@ -190,10 +203,8 @@ def _preferred_first(answers: list[T], preferred: object) -> list[T]:
     return answers
 
 
-def _searchable(view: TableView) -> SearchableView:
-    if not hasattr(view, "sample"):
-        raise TypeError("hard searches the game: it needs a seat's view from a Game")
-    return view  # type: ignore[return-value]
-
-
-HARD: Final[Strategy] = HardStrategy()
+def _searchable(view: TableView) -> SearchableView | None:
+    """The view, if it can sample the game it is of (a seat's view of a
+    :class:`~uno_classic.game.Game`); ``None`` for a plain
+    :class:`~uno_classic.view.Snapshot`, which holds too little to rebuild a game from."""
+    return view if hasattr(view, "sample") else None  # type: ignore[return-value]

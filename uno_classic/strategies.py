@@ -15,10 +15,21 @@ import random
 from collections.abc import Sequence
 from typing import Final, Protocol
 
-from .cards import COLORS, FACES, SWAP_HANDS, WILD_SUIT, Card, Color, Rank
+from .cards import (
+    COLOR_BITS,
+    COLORS,
+    FACES,
+    RANK_BITS,
+    SWAP_HANDS,
+    WILD_DRAW_FOUR,
+    WILD_SUIT,
+    Card,
+    Color,
+    Rank,
+)
 from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
-from .rules import legal_plays, stacking_plays
+from .rules import Restriction, draw_fours_barred, legal_plays, stacking_plays
 from .view import TableView
 
 DANGER: Final = 2
@@ -166,10 +177,16 @@ class NormalStrategy:
         """The best legal card by the priorities above, or ``None`` (take) when none."""
         hand = view.hand
         top = view.top_card
+        current = view.current_color
         if top.draws and view.pending:  # see playable()
-            plays = stacking_plays(hand, top, view.current_color, view.restriction)
+            plays = stacking_plays(hand, top, current, view.restriction)
         else:
-            plays = legal_plays(hand, top, view.current_color, view.restriction)
+            # legal_plays, inlined: its one pass over the hand, and its Draw Four test only
+            # when a Draw Four is among the matches (this runs for every computer move).
+            key = COLOR_BITS[current] | top.mask & RANK_BITS
+            plays = [c for c in hand if c.mask & key]
+            if WILD_DRAW_FOUR in plays and view.restriction is not _ANY_TIME:
+                plays = draw_fours_barred(plays, current, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
         others = view.others
@@ -179,15 +196,16 @@ class NormalStrategy:
             plays = _seven_zero_plays(view, plays)
             if len(plays) == 1:
                 return plays[0]
-        attack = others[0] <= DANGER
-        current = view.current_color
-        count_suit = None
         # The priorities are packed into one integer, most significant first, so that one
-        # comparison ranks two cards; this runs for nearly every computer move.
-        best: list[Card] = []
+        # comparison ranks two cards. The parts that do not depend on the hand (priorities
+        # 1, 2 and 5) come from one of two tables, chosen by the next player's card count.
+        scores = _ATTACK_SCORE if others[0] <= DANGER else _STATIC_SCORE
+        count_suit = None
+        best = plays[0]  # (overwritten: every score is above -1)
         best_score = -1
+        tied: list[Card] | None = None  # the distinct cards tied with ``best``, in order
         for c in plays:
-            score = _STATIC_SCORE[c]
+            score = scores[c]
             if c.color is current:
                 # Outweighs any count of cards held, and cards of the current color all
                 # share one count: no need to count them.
@@ -196,14 +214,16 @@ class NormalStrategy:
                 if count_suit is None:
                     count_suit = [held.suit for held in hand].count
                 score += count_suit(c.suit) * _HELD_WEIGHT
-            if attack:
-                score += _ATTACK[c] * _URGENT_WEIGHT
             if score > best_score:
                 best_score = score
-                best = [c]
-            elif score == best_score and c not in best:
-                best.append(c)
-        return best[0] if len(best) == 1 else rng.choice(best)
+                best = c
+                tied = None
+            elif score == best_score and c is not best:
+                if tied is None:
+                    tied = [best, c]
+                elif c not in tied:
+                    tied.append(c)
+        return best if tied is None else rng.choice(tied)
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none; the
@@ -265,6 +285,7 @@ _CHALLENGE: Final = Question.CHALLENGE
 _SWAP: Final = Question.SWAP
 _JUMP_IN: Final = Question.JUMP_IN
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
+_ANY_TIME: Final = Restriction.NONE
 _SEVEN: Final = Rank.SEVEN
 _ZERO: Final = Rank.ZERO
 
@@ -285,6 +306,11 @@ _COLOR_FIRST: Final = {
 _STATIC_SCORE: Final = {
     face: _COLOR_FIRST[face] * _COLOR_FIRST_WEIGHT + face.points for face in FACES
 }
+"""Priorities 2 and 5, when the next player is not close to going out."""
+_ATTACK_SCORE: Final = {
+    face: score + _ATTACK[face] * _URGENT_WEIGHT for face, score in _STATIC_SCORE.items()
+}
+"""With the next player close to going out: priority 1 (how hard it stops them) on top."""
 
 
 def most_held_color(
@@ -343,3 +369,9 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         assert card is not None
         return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
     raise ValueError(f"a computer player does not answer {question.name}")
+
+
+# The hard level searches with the strategies above, so it is defined after them.
+from .search import HardStrategy  # noqa: E402
+
+STRATEGIES["hard"] = HardStrategy()
