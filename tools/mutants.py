@@ -864,8 +864,8 @@ MUTANTS: Final = (
     Mutant(
         "a hand stays on the terminal while a computer moves",
         "console.py",
-        "                self.hide_hands()\n                self.show(",
-        "                self.show(",
+        "                self.hide_hands()\n                strategy = self.strategies[",
+        "                strategy = self.strategies[",
         guard="hot-seat",
     ),
     Mutant(
