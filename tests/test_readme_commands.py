@@ -773,6 +773,7 @@ CHECKS: dict[str, Check] = {
         run_by_the_long_tool
     ),
     readme_long.HARD_STRENGTH: run_by_the_long_tool,
+    readme_long.RLCARD_HARD: run_by_the_long_tool,
     readme_long.HARD_DECISIONS: run_by_the_long_tool,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": run_by_the_long_tool,
     **dict.fromkeys(readme_long.JOBS, run_by_the_long_tool),

@@ -506,6 +506,10 @@ def hard_decision_times(command: str) -> list[str]:
 
 
 HARD_STRENGTH: Final = ".venv/bin/python benchmarks/hard_strength.py --deals 2500 --jobs 2"
+RLCARD_HARD: Final = (
+    ".venv/bin/python benchmarks/rlcard_table.py --strategy hard --hands 10000 --jobs 2"
+)
+"""hard in RLCard's UNO: half an hour and more."""
 HARD_DECISIONS: Final = ".venv/bin/python benchmarks/hard_decisions.py"
 
 
@@ -515,6 +519,7 @@ COMMANDS: Final[dict[str, Callable[[str], list[str]]]] = {
     ".venv/bin/python benchmarks/house_rules.py": house_rules_rates,
     ".venv/bin/python benchmarks/normal_rules.py": normal_rules_rates,
     HARD_STRENGTH: hard_strength_sample,
+    RLCARD_HARD: rlcard_table_sample,
     HARD_DECISIONS: hard_decision_times,
     "uno-classic simulate --games 1000 --players 4 --seed 2026": simulate_sample,
     **dict.fromkeys(JOBS, same_report_on_any_jobs),
