@@ -142,10 +142,10 @@ class HardStrategy:
         if source is None:
             return answers[0]
         # Seeded from the tie-break stream without drawing from it: where hard agrees with
-        # normal, the game goes on exactly as it would have with normal in its seat.
-        search = random.Random(
-            hash(rng.getstate()[1])
-        )  # (a tuple of ints: the same hash in every run)
+        # normal, the game goes on exactly as it would have with normal in its seat. (The
+        # state's tuple of ints hashes the same in every run; the whole state holds None,
+        # whose hash is an address before Python 3.12.)
+        search = random.Random(hash(rng.getstate()[1]))
         deals = max(self.min_deals, self.playouts // len(answers))
         values: list[list[float]] = [[] for _ in answers]
         playout = self._playout
@@ -185,7 +185,7 @@ class HardStrategy:
                 card = choose(views[turn], game.tiebreak)
                 apply(TAKE if card is None else card)
             elif question is _NEXT_HAND or question is _GAME_OVER:
-                return 1.0 if game.hand_winner == seat else 0.0
+                break
             else:
                 apply(computer_answer(game, normal))
         if game.question is _NEXT_HAND or game.question is _GAME_OVER:
