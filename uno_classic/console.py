@@ -26,7 +26,7 @@ from . import levels
 from .cards import SWAP_HANDS, Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keyboard import Keyboard
-from .keys import EndOfInput, Interrupted, KeySource
+from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .records import Record
 from .rulebook import rules_command
@@ -806,37 +806,47 @@ def run_session(
     finished = False
     crash = None
     status: int | None = None  # set before the last lines, which may meet a closed output
+    # Every way out holds the stopping signals first (a signal holds them itself), so that
+    # none lands after this block and before the game is saved. One landing in the few
+    # steps before a branch holds them raises here once, and the outermost branch takes it.
     try:
         try:
-            status = console.run()
-            finished = True
-        except EndOfInput:
-            status = 1
-            console.stop()
-            out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
-        except Interrupted as interruption:
-            status = interruption.status
-            console.stop()
-            out.write("\nGAME INTERRUPTED\n")
-        except QuitGame:
-            status = 0
-            console.stop()
-            out.write("YOU LEFT THE GAME\n")
-        out.flush()
-    except Interrupted as late:  # a signal while the last lines were written
-        status = late.status
-    except OutputClosed:
-        # The reader has gone (``| head``, or a terminal closed after a signal or the end of
-        # its keys): stop quietly, like other tools, keeping the status of what stopped us.
-        if status is None:
-            status = OUTPUT_CLOSED_STATUS
-    except Exception:
-        import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
+            try:
+                status = console.run()
+                hold_signals()
+                finished = True
+            except EndOfInput:
+                hold_signals()
+                status = 1
+                console.stop()
+                out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
+            except Interrupted as interruption:
+                status = interruption.status
+                console.stop()
+                out.write("\nGAME INTERRUPTED\n")
+            except QuitGame:
+                hold_signals()
+                status = 0
+                console.stop()
+                out.write("YOU LEFT THE GAME\n")
+            out.flush()
+        except OutputClosed:
+            hold_signals()
+            # The reader has gone (``| head``, or a terminal closed after a signal or the end
+            # of its keys): stop quietly, like other tools, keeping the status of what
+            # stopped us.
+            if status is None:
+                status = OUTPUT_CLOSED_STATUS
+        except Exception:
+            hold_signals()
+            import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
 
-        crash = traceback.format_exc()
-        status = 70
-        with contextlib.suppress(Exception):  # (the crash is what is reported)
-            console.stop()
+            crash = traceback.format_exc()
+            status = 70
+            with contextlib.suppress(Exception):  # (the crash is what is reported)
+                console.stop()
+    except Interrupted as late:  # a signal while the game was already stopping
+        status = late.status
     used = "".join(console.keys_used)
     game = console.game
     progress = Progress(console.game_number, game.hand_number, tuple(game.scores))

@@ -137,18 +137,44 @@ STOPPING_SIGNALS: tuple[signal.Signals, ...] = tuple(
 )
 
 
+class _Stopping:
+    """Whether the game is stopping: its session is over (or a signal ended it) and its save
+    and recording are still to be written."""
+
+    held = False
+
+
+_stopping = _Stopping()
+
+
+def hold_signals() -> None:
+    """The game is stopping: from now until :func:`signals_interrupt` ends, SIGINT, SIGTERM
+    and SIGHUP are ignored. Closing a window sends several (the shell passes its own SIGHUP
+    on, the terminal hangs up), and a second one must not cut the save short."""
+    _stopping.held = True
+
+
 @contextlib.contextmanager
 def signals_interrupt() -> Iterator[None]:
     """While the game runs, SIGINT, SIGTERM and SIGHUP raise :class:`Interrupted` with the
     status 128 + signal number (130, 143, 129), so every way out unwinds through the same
-    ``finally`` blocks (terminal settings, saving) instead of killing the process."""
+    ``finally`` blocks (terminal settings, saving) instead of killing the process.
+
+    The first one raises; then the game is stopping (see :func:`hold_signals`) and the others
+    are ignored, as they are after anything else stopped it, until this block ends: whatever
+    ends a session calls :func:`hold_signals` before it saves."""
 
     def stop(signum: int, frame: FrameType | None) -> None:
+        if _stopping.held:
+            return
+        hold_signals()
         raise Interrupted(128 + signum)
 
+    _stopping.held = False
     previous = {number: signal.signal(number, stop) for number in STOPPING_SIGNALS}
     try:
         yield
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
+        _stopping.held = False

@@ -94,6 +94,8 @@ class Screen(io.TextIOBase):
         an editor's shell buffer, which would show the escape codes and keep every line)."""
         self._unfinished = ""
         """When painting: the text after the last newline, not yet on the terminal."""
+        self._stopping = False
+        """See :meth:`stopping`."""
 
     def write(self, text: str) -> int:
         """Write ``text`` to both (when painting, the terminal gets whole lines)."""
@@ -120,16 +122,24 @@ class Screen(io.TextIOBase):
             self._guarded(self._terminal.write, paint(unfinished))
         self._guarded(self._terminal.flush)
 
+    def stopping(self) -> None:
+        """The game is stopping and has its save to write: from now on a write that fails,
+        for whatever reason, just ends the output, since nothing may cut the save short (a
+        closed window fails every write)."""
+        self._stopping = True
+
     def _guarded(self, action: Callable[..., object], *args: str) -> None:
-        """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time."""
+        """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time
+        (but not once the game is stopping)."""
         try:
             action(*args)
         except OSError as error:
-            if not is_closed_pipe(error):
+            if not (is_closed_pipe(error) or self._stopping):
                 raise
             self.output_closed = True
             silence(self._terminal)
-            raise OutputClosed from None
+            if not self._stopping:
+                raise OutputClosed from None
 
     def clear(self, lines: list[str]) -> None:
         """Clear the terminal and its scrollback, then show ``lines`` again: what a human

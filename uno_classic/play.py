@@ -242,21 +242,28 @@ def _play(
                     screen.write(LINE_MODE_NOTE + "\n")
                 note_uncleared(saved.options if saved else options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
+            # The session is over and the stopping signals are held (see hold_signals): a
+            # closed window's later signals and failed writes cannot stop what follows.
+            screen.stopping()
+            played = saved.options if saved else options
+            if record is not None:  # first, so that nothing can cost the recording
+                transcript = replay(
+                    rule_args(played), played, end.keys_used.encode("utf-8"), end.status
+                )
+                try:
+                    record.write_text(transcript.text(), encoding="utf-8")
+                except OSError as error:
+                    screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
+            finish(
+                end, replace(played, delay=options.delay), screen, state, resumed=saved is not None
+            )
+            return end.status
     except Interrupted as late:
-        # A signal that lands as the session ends (while the terminal is being restored)
-        # still ends the program with its own status and no traceback.
+        # A signal before the session started (at the resume offer, or while the terminal
+        # was being set up) ends the program with its own status and no traceback.
         with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
             screen.write("\nGAME INTERRUPTED\n")
         return late.status
-    played = saved.options if saved else options
-    if record is not None:  # first, so that a closed output cannot cost the recording
-        transcript = replay(rule_args(played), played, end.keys_used.encode("utf-8"), end.status)
-        try:
-            record.write_text(transcript.text(), encoding="utf-8")
-        except OSError as error:
-            screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
-    finish(end, replace(played, delay=options.delay), screen, state, resumed=saved is not None)
-    return end.status
 
 
 def note_uncleared(options: Options, screen: Screen) -> None:
