@@ -27,7 +27,7 @@ from .cards import SWAP_HANDS, Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question, Rules
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
-from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
+from .output import OutputClosed, Screen
 from .records import Record
 from .rulebook import rules_command
 from .screen import (
@@ -795,7 +795,8 @@ def run_session(
     how it ended.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
-    traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141.
+    traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141
+    (129 for a terminal that hung up).
     """
     console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
     if resume:
@@ -830,13 +831,13 @@ def run_session(
                 console.stop()
                 out.write("YOU LEFT THE GAME\n")
             out.flush()
-        except OutputClosed:
+        except OutputClosed as closed:
             hold_signals()
             # The reader has gone (``| head``, or a terminal closed after a signal or the end
             # of its keys): stop quietly, like other tools, keeping the status of what
             # stopped us.
             if status is None:
-                status = OUTPUT_CLOSED_STATUS
+                status = closed.status
         except Exception:
             hold_signals()
             import traceback  # noqa: PLC0415 (only for a crash: it slows every start)

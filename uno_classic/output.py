@@ -30,8 +30,18 @@ OUTPUT_CLOSED_STATUS: Final = 141
 reports for a Unix tool stopped by a closed pipe."""
 
 
+HANGUP_STATUS: Final = 129
+"""The exit status when the terminal itself went away (its window closed): 128 + SIGHUP,
+what the signal that comes with it gives, whichever of the two the game meets first."""
+
+
 class OutputClosed(Exception):
-    """Whatever read the game's output has gone (a closed pipe)."""
+    """Whatever read the game's output has gone: a closed pipe (``status`` 141), or a
+    terminal that hung up (129)."""
+
+    def __init__(self, status: int = OUTPUT_CLOSED_STATUS) -> None:
+        super().__init__(f"output closed (exit status {status})")
+        self.status = status
 
 
 WINDOWS: Final = os.name == "nt"
@@ -139,7 +149,8 @@ class Screen(io.TextIOBase):
             self.output_closed = True
             silence(self._terminal)
             if not self._stopping:
-                raise OutputClosed from None
+                status = HANGUP_STATUS if self.on_terminal else OUTPUT_CLOSED_STATUS
+                raise OutputClosed(status) from None
 
     def clear(self, lines: list[str]) -> None:
         """Clear the terminal and its scrollback, then show ``lines`` again: what a human

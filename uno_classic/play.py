@@ -200,8 +200,8 @@ def play(
             stdin=stdin,
             screen=screen,
         )
-    except OutputClosed:
-        return OUTPUT_CLOSED_STATUS  # the reader went away; a game under way is saved
+    except OutputClosed as closed:  # the reader went away; a game under way is saved
+        return closed.status
 
 
 def _play(

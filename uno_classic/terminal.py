@@ -26,6 +26,7 @@ from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
 from uno_classic.keys import STOPPING_SIGNALS, EndOfInput, Interrupted, is_control
+from uno_classic.output import HANGUP_STATUS
 
 # Ctrl-C ends the game with the exit status a shell gives it: 128 + SIGINT.
 CTRL_C_STATUS = 130
@@ -121,8 +122,8 @@ class TerminalKeys:
         """The next key, waiting for it as long as it takes.
 
         Raises :class:`Interrupted` at Ctrl-C, even when keys typed before it are still
-        queued, and :class:`EndOfInput` when the keys before Ctrl-D have been read or the
-        terminal has gone.
+        queued, or (status 129) once the keys typed before the terminal hung up have been
+        read, and :class:`EndOfInput` when the keys before Ctrl-D have been read.
         """
         self._take_input(timeout=0)  # a Ctrl-C already typed overtakes the queue
         while not self._keys:
@@ -153,9 +154,11 @@ class TerminalKeys:
         a lone Esc, so callers loop until they have what they wait for."""
         terminal = self._terminal
         if terminal.closed:
-            # The terminal hung up: nothing more will come, and waiting would spin.
+            # The terminal hung up (its window closed): nothing more will come, and waiting
+            # would spin. Once the keys typed before are read, the game stops as SIGHUP,
+            # which comes with a hang-up, stops it: whichever it meets first, the same way.
             if not self._keys:
-                self._keys.append(_END_OF_INPUT)
+                raise Interrupted(HANGUP_STATUS)
             return
         wait = timeout
         if self._unflushed:
