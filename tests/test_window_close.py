@@ -74,12 +74,23 @@ SIGNALLED_SAVE = textwrap.dedent(
         return write(*args, **kwargs)
 
     saves.write = signalled_write
-    if first != "none":  # the session itself is stopped by this signal as it ends
+    if first == "hangup":  # the keys end as a hung-up terminal's do: Interrupted(129)
+        from uno_classic.keys import EndOfInput, Interrupted, StreamKeys
+        read_key = StreamKeys.read_key
+
+        def hung_up(self):
+            try:
+                return read_key(self)
+            except EndOfInput:
+                raise Interrupted(129) from None
+
+        StreamKeys.read_key = hung_up
+    if first != "none":  # and a SIGHUP lands as the game stops
         from uno_classic import console
         stop = console.Console.stop
 
         def signalled_stop(self):
-            os.kill(os.getpid(), getattr(signal, first))
+            os.kill(os.getpid(), signal.SIGHUP)
             stop(self)
 
         console.Console.stop = signalled_stop
@@ -88,12 +99,14 @@ SIGNALLED_SAVE = textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize(("first", "status"), [("none", 1), ("SIGHUP", 1)])
+@pytest.mark.parametrize(("first", "status"), [("none", 1), ("SIGHUP", 1), ("hangup", 129)])
 def test_signals_while_a_stopping_game_saves_are_ignored_and_the_save_lands(
     first, status, private_state_home
 ):
     # "none": the keys run out, and signals come while the save is written. "SIGHUP": one
-    # more lands while the game stops (after the end of input), then the same.
+    # more lands while the game stops (after the end of input), then the same. "hangup": the
+    # terminal's end stops the game (no signal yet), then its SIGHUP lands as it stops (a
+    # tmux kill-session once made a crash log of that).
     run = subprocess.run(
         [sys.executable, "-c", SIGNALLED_SAVE, first],
         input=b"ST",
@@ -103,7 +116,7 @@ def test_signals_while_a_stopping_game_saves_are_ignored_and_the_save_lands(
         check=False,
     )
     assert run.returncode == status, run.stderr.decode()
-    assert b"END OF INPUT: THE GAME STOPS HERE" in run.stdout
+    assert (b"GAME INTERRUPTED" if first == "hangup" else b"END OF INPUT") in run.stdout
     assert b"TO CONTINUE THIS GAME: " in run.stdout
     assert b"Traceback" not in run.stderr
     assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]

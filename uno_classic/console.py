@@ -822,6 +822,7 @@ def run_session(
                 console.stop()
                 out.write("\nEND OF INPUT: THE GAME STOPS HERE\n")
             except Interrupted as interruption:
+                hold_signals()  # (a signal held them already; a terminal's hang-up did not)
                 status = interruption.status
                 console.stop()
                 out.write("\nGAME INTERRUPTED\n")
@@ -838,6 +839,8 @@ def run_session(
             # stopped us.
             if status is None:
                 status = closed.status
+        except Interrupted:
+            raise  # a signal as the game stopped: not a crash, and the branch below takes it
         except Exception:
             hold_signals()
             import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
