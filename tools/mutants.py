@@ -14,7 +14,8 @@ pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
 test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py, test_house_rules.py,
 test_party_strategies.py, test_strategies.py, test_properties.py), which build a
 situation and assert its outcome; for a fixed screen line, tests/test_console.py; for
-several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py. A catch
+several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a
+closed window, tests/test_window_close.py. A catch
 by the golden transcripts or the fuzz tests is a catch by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
 
@@ -72,6 +73,8 @@ def guard_selection(guard: str) -> list[str]:
         return ["tests/test_console.py"]
     if guard == "hot-seat":
         return ["tests/test_hot_seat.py", "tests/test_hot_seat_pty.py"]
+    if guard == "window":
+        return ["tests/test_window_close.py"]
     raise ValueError(f"no guard {guard!r}")
 
 
@@ -889,6 +892,41 @@ MUTANTS: Final = (
         " if other != seat]",
         "        [count_phrase(names(o), c) for o, c in enumerate(counts) if o >= names.humans]",
         guard="hot-seat",
+    ),
+    Mutant(
+        "a signal does not hold the signals after it",
+        "keys.py",
+        "        hold_signals()\n        raise Interrupted(128 + signum)",
+        "        raise Interrupted(128 + signum)",
+        guard="window",
+    ),
+    Mutant(
+        "the end of input does not hold the stopping signals",
+        "console.py",
+        "            except EndOfInput:\n                hold_signals()\n",
+        "            except EndOfInput:\n",
+        guard="window",
+    ),
+    Mutant(
+        "a terminal's hang-up does not hold the stopping signals",
+        "console.py",
+        "                hold_signals()  # (a signal held them already; a terminal's hang-up",
+        "                pass  # (a signal held them already; a terminal's hang-up",
+        guard="window",
+    ),
+    Mutant(
+        "a stopping screen still raises on a failed write",
+        "output.py",
+        "            if not self._stopping:\n                status =",
+        "            if True:\n                status =",
+        guard="window",
+    ),
+    Mutant(
+        "a hung-up terminal ends as the end of input",
+        "terminal.py",
+        "                raise Interrupted(HANGUP_STATUS)",
+        "                self._keys.append(_END_OF_INPUT)",
+        guard="window",
     ),
 )
 """The checklist. The README's "Mutation checklist" names the same bugs."""
