@@ -226,7 +226,7 @@ def _play(
             if stdin.isatty() and keyboard_available():
                 from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
 
-                with TerminalKeys() as keys:
+                with TerminalKeys(on_continue=screen.show_last_line_again) as keys:
                     # Asked only where the question can be seen: not when the screen goes
                     # to a pipe or a file (``| head`` would hold the unfinished line back).
                     if saved is None and offer and screen.on_terminal:
