@@ -327,8 +327,7 @@ def test_the_see_cards_prompt_echoes_only_a_newline_and_ignores_whitespace_from_
     assert waiting[5:] == [
         "FIRST CARD: BLUE 9",
         see_cards("HUMAN 2"),  # whitespace does not answer it through a pipe
-        "END OF INPUT: THE GAME STOPS HERE",
-        "TO CONTINUE THIS GAME: uno-classic --resume 1",
+        "END OF INPUT: THE GAME STOPS HERE",  # (no answer: no save to continue)
     ]
     lines = run("--seed 3 --humans 2 --opponents 1", " \n x").stdout.splitlines()
     assert lines[6:8] == [see_cards("HUMAN 2"), "TOP CARD: BLUE 9   COLOR: BLUE"]  # no X echoed

@@ -569,7 +569,6 @@ def resumed_rest(resumed: str, rules_line: str) -> str:
 @pytest.mark.parametrize(
     ("cut", "saved"),
     [
-        (4, ""),  # at the 7's SWAP HANDS WITH: half a play, dropped
         (5, "PY7Y3"),  # the swap chosen; stopped at JUMP IN
         (6, "PY7Y3Y"),  # jumped in
         (7, "PY7Y3YT"),  # a card taken: its PLAY IT comes again, after the table

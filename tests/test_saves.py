@@ -144,7 +144,7 @@ def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private
 
 
 def test_quit_saves_the_game_too(private_state_home):
-    result = run("--seed 5 --opponents 2", "QY")
+    result = run("--seed 5 --opponents 2", "SQY")  # a sort (an answer), then Q
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-2:] == ["YOU LEFT THE GAME", CONTINUE]
     assert (private_state_home / "save-1.json").exists()
@@ -210,7 +210,7 @@ def test_a_corrupt_or_foreign_save_gets_a_clear_message_and_is_left_untouched(
     ]
     assert path.read_text() == content
     # A new game does not overwrite it either: it gets the next ID.
-    run("--seed 7 --opponents 1", "")
+    run("--seed 7 --opponents 1", "S")
     assert path.read_text() == content
     assert saves.load(private_state_home / "save-2.json").options.seed == 7
 
@@ -220,7 +220,7 @@ def test_a_finished_game_removes_its_save(private_state_home):
     header = transcript.read_text().splitlines()[:2]
     args = header[0].removeprefix("$ uno-classic ")
     keys = header[1].removeprefix("keys: ")
-    run(args, keys[:3])  # interrupted early: saved
+    run(args, keys[:5])  # interrupted after the first play: saved
     assert (private_state_home / "save-1.json").exists()
     # A new game of the same number played to the end leaves that save alone: the player
     # may still want to go on with it.

@@ -190,6 +190,7 @@ def play(
         clears=os.environ.get("TERM") != "dumb",
     )
     try:
+        note_many_saves(state, screen)
         return _play(
             options,
             resume=resume,
@@ -259,6 +260,18 @@ def _play(
     return end.status
 
 
+def note_many_saves(state: Path, out: Output) -> None:
+    """More than :data:`saves.MANY` saves: said in one line at the start, naming the command
+    that lists them and deletes them, since the game never deletes one to make room."""
+    try:
+        kept = saves.count(state)
+    except OSError:  # an unreadable folder: --resume says so, and a new game plays on
+        return
+    if kept > saves.MANY:
+        command = command_as_started(sys.argv[0], executable=sys.executable)
+        out.write(f"{kept} SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH {command} saves\n")
+
+
 def note_uncleared(options: Options, screen: Screen) -> None:
     """Several humans at a terminal that cannot be cleared: hands stay on the screen, and
     the players are told so once, before the game."""
@@ -297,8 +310,9 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
 
 def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: bool) -> None:
     """Remove the save of a finished session that was resumed from it (a new game of the
-    same number leaves an older save alone); save an unfinished one; log a crash. What is
-    saved never depends on the screen: a closed output still gets its game saved."""
+    same number leaves an older save alone); save an unfinished one that holds an answer
+    the game accepted (a resumed one always: its save stays); log a crash. What is saved
+    never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
         if resumed:
             try:
@@ -308,7 +322,8 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resum
         return
     number = None
     try:
-        number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
+        if resumed or end.resume_keys:  # a stop before any answer has nothing to keep
+            number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
     if end.crash is not None:
