@@ -24,9 +24,9 @@ from .streams import PipedKeys
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 
 
-def through_head(command: str, keys: bytes = b"") -> subprocess.CompletedProcess[str]:
-    """Run ``command | head -5`` in bash, keys on its stdin; its status comes last."""
-    script = f"{command} | head -5; echo STATUS=${{PIPESTATUS[0]}}"
+def through_head(command: str, keys: bytes, *, lines: int) -> subprocess.CompletedProcess[str]:
+    """Run ``command | head -<lines>`` in bash, keys on its stdin; its status comes last."""
+    script = f"{command} | head -{lines}; echo STATUS=${{PIPESTATUS[0]}}"
     return subprocess.run(
         ["bash", "-c", script], input=keys.decode(), capture_output=True, text=True, check=False
     )
@@ -35,11 +35,14 @@ def through_head(command: str, keys: bytes = b"") -> subprocess.CompletedProcess
 def test_a_game_piped_into_head_stops_quietly_with_141_and_is_saved(private_state_home):
     # Enough keys for about 160 KB of screen, more than a pipe holds (64 KB): the game fills
     # the pipe and waits for head, so it meets the closed pipe however late head starts.
+    # Head takes 40 lines: by then the game has accepted its first take (at line 21), so it
+    # has an answer to save.
     keys = b"T" * 3000
-    result = through_head(f"{shlex.quote(PROGRAM)} --seed 5 --no-color", keys)
+    result = through_head(f"{shlex.quote(PROGRAM)} --seed 5 --no-color", keys, lines=40)
     lines = result.stdout.splitlines()
     assert lines[:2] == ["GAME NUMBER 5", "RULES: CLASSIC"]
-    assert len(lines) == 6
+    assert lines[20] == "SORT, PLAY OR TAKE (S/P/T)? T"
+    assert len(lines) == 41
     assert lines[-1] == f"STATUS={OUTPUT_CLOSED_STATUS}"
     assert result.stderr == ""  # no traceback, no "Exception ignored" at exit
     assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]  # no log
@@ -69,19 +72,20 @@ def test_every_command_meeting_a_closed_output_stops_quietly_with_141(private_st
     for args in (["simulate", "--games", "30", "--seed", "1"], ["rules"], ["--seed", "4"]):
         result = run_into_a_closed_pipe(args)
         assert (result.returncode, result.stderr) == (OUTPUT_CLOSED_STATUS, ""), args
-    assert [p.name for p in private_state_home.iterdir()] == ["save-1.json"]  # no crash log
+    # No crash log, and no save: the game stopped before any answer.
+    assert not private_state_home.exists()
 
 
 def test_at_a_terminal_the_next_key_after_head_has_gone_stops_the_game(private_state_home):
     script = (
-        f"stty -g; {shlex.quote(PROGRAM)} --seed 5 --delay 0 --no-color | head -3; "
+        f"stty -g; {shlex.quote(PROGRAM)} --seed 5 --delay 0 --no-color | head -27; "
         "echo STATUS=${PIPESTATUS[0]}; stty -g"
     )
     env = {**os.environ, "TERM": "xterm"}
     child = pexpect.spawn("bash", ["-c", script], env=env, encoding="utf-8", timeout=10)
     child.expect(r"(\S+)\r\n")
     settings_before = child.match.group(1)
-    child.expect_exact("HAND 1: COMPUTER 1 STARTS\r\n")  # line 3: head goes
+    child.expect_exact("SPECIAL :\r\n")  # line 20; a sort (an answer) reaches line 27
     for _ in range(40):  # each key is echoed into the pipe; one of them meets it closed
         child.send("S")
         # The settings line: a key sent after the game ended may be echoed in front of it.

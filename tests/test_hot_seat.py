@@ -43,6 +43,18 @@ def run(args: str, keys: str = "") -> Result:
     return CliRunner().invoke(main, shlex.split(args), input=keys.encode())
 
 
+def without_recap(lines: list[str]) -> list[str]:
+    """A resumed screen's lines without the hand it names and that hand's last lines
+    (``HAND 1, THE LAST MOVES:``, then lines indented by two spaces: public lines only, as
+    tests/test_resume_recap.py checks)."""
+    start = next(i for i, line in enumerate(lines) if line.endswith(", THE LAST MOVES:"))
+    end = start + 1
+    while lines[end].startswith("  ") and not lines[end].startswith("   "):
+        end += 1
+    assert 1 < end - start <= 7
+    return lines[:start] + lines[end:]
+
+
 def table(preset: str = "classic", *, humans: int, players: int, **changes: str) -> Options:
     """A session's options, as the command line builds them: ``humans`` of ``players`` at
     the keyboard, the preset with ``changes`` (``stacking="add"``)."""
@@ -327,8 +339,7 @@ def test_the_see_cards_prompt_echoes_only_a_newline_and_ignores_whitespace_from_
     assert waiting[5:] == [
         "FIRST CARD: BLUE 9",
         see_cards("HUMAN 2"),  # whitespace does not answer it through a pipe
-        "END OF INPUT: THE GAME STOPS HERE",
-        "TO CONTINUE THIS GAME: uno-classic --resume 1",
+        "END OF INPUT: THE GAME STOPS HERE",  # (no answer: no save to continue)
     ]
     lines = run("--seed 3 --humans 2 --opponents 1", " \n x").stdout.splitlines()
     assert lines[6:8] == [see_cards("HUMAN 2"), "TOP CARD: BLUE 9   COLOR: BLUE"]  # no X echoed
@@ -620,6 +631,13 @@ def test_a_resumed_game_hands_the_keyboard_over_then_shows_the_table_and_the_pro
         "GAME NUMBER 5 RESUMED: 6 KEYS REPLAYED",
         "RULES: CLASSIC",
         "SCORES: HUMAN 1 0   HUMAN 2 0   COMPUTER 1 0",
+        "HAND 1, THE LAST MOVES:",  # public lines only: no YOU TOOK
+        "  FIRST CARD: RED 7",
+        "  COMPUTER 1 PLAYS RED SKIP",
+        "  HUMAN 1 IS SKIPPED",
+        "  HUMAN 2 TAKES A CARD",
+        "  COMPUTER 1 PLAYS RED 8",
+        "  HUMAN 1 TAKES A CARD",
         see_cards("HUMAN 2"),
         "TOP CARD: RED 8   COLOR: RED",
         "HUMAN 1: 8 CARDS   COMPUTER 1: 5 CARDS",
@@ -639,8 +657,8 @@ def test_a_resumed_game_hands_the_keyboard_over_then_shows_the_table_and_the_pro
     # The game never stopped named HUMAN 2's take again there; the resumed one had named
     # it before the sort it resumes after, so it does not.
     assert never_stopped[last_seen] == "YOU TOOK YELLOW 6"
-    assert never_stopped[last_seen + 1 : last_seen + 5] == lines[4:8]  # the same table
-    assert never_stopped[-8:-3] == lines[8:13]  # and the rows the sort printed
+    assert never_stopped[last_seen + 1 : last_seen + 5] == lines[11:15]  # the same table
+    assert never_stopped[-8:-3] == lines[15:20]  # and the rows the sort printed
 
 
 def test_a_save_keeps_its_humans_and_the_list_of_saves_says_how_many(private_state_home):
@@ -876,7 +894,7 @@ def test_the_key_a_resumed_game_asks_for_is_kept_in_no_save(private_state_home):
     run("--seed 36 --humans 2 --opponents 2", "K")
     # Resumed, HUMAN 2 is asked for a key again (whoever sits there now): T answers it, and
     # the input ends at the menu again. T is no move: the save still holds only K.
-    again = run("--resume", "T").stdout.splitlines()
+    again = without_recap(run("--resume", "T").stdout.splitlines())
     assert again[again.index("GAME NUMBER 36 RESUMED: 1 KEYS REPLAYED") :][4:6] == [
         see_cards("HUMAN 2"),
         "TOP CARD: YELLOW 8   COLOR: YELLOW",
@@ -885,7 +903,7 @@ def test_the_key_a_resumed_game_asks_for_is_kept_in_no_save(private_state_home):
     assert saved["keys"] == "K"
     # Resumed once more, nothing has moved: HUMAN 2 is asked for its key, and no card was
     # taken for it.
-    last = run("--resume").stdout.splitlines()
+    last = without_recap(run("--resume").stdout.splitlines())
     assert last[0] == "GAME NUMBER 36 RESUMED: 1 KEYS REPLAYED"
     assert last[4:] == [see_cards("HUMAN 2"), "END OF INPUT: THE GAME STOPS HERE", CONTINUE]
     assert not [line for line in last if "TAKES" in line]
@@ -899,12 +917,12 @@ def test_a_game_resumed_twice_where_the_same_human_goes_on_replays_no_extra_key(
     run("--seed 6 --humans 2 --opponents 0", "KPRRY")
     # Resumed, whoever sits at the keyboard is asked first (T answers), then S sorts. The
     # game never stopped asked no key there: the save holds the sort, not T.
-    first = run("--resume", "TS").stdout.splitlines()
+    first = without_recap(run("--resume", "TS").stdout.splitlines())
     assert first[3:5] == [see_cards("HUMAN 1"), "TOP CARD: RED REVERSE   COLOR: RED"]
     saved = json.loads((private_state_home / "save-1.json").read_text())
     assert saved["keys"] == "KPRRYS"
     # Resumed again, T is not replayed as a take: HUMAN 1 is asked for its key once more.
-    again = run("--resume").stdout.splitlines()
+    again = without_recap(run("--resume").stdout.splitlines())
     assert again[0] == "GAME NUMBER 6 RESUMED: 6 KEYS REPLAYED"
     assert again[3:] == [see_cards("HUMAN 1"), "END OF INPUT: THE GAME STOPS HERE", CONTINUE]
 
@@ -921,7 +939,7 @@ def test_a_game_resumed_at_play_it_names_the_offered_card_once():
     ]
     # Resumed, HUMAN 2 is told the cards before the offered one again, and the prompt names
     # the last, once.
-    lines = run("--resume", "K").stdout.splitlines()
+    lines = without_recap(run("--resume", "K").stdout.splitlines())
     assert lines[3:5] == [see_cards("HUMAN 2"), "YOU TOOK YELLOW 3, RED 3"]
     assert lines[-3] == "YOU TOOK YELLOW 1. PLAY IT (Y/N)? "
     assert [line for line in lines if "YELLOW 1" in line] == [lines[-3]]

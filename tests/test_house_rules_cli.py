@@ -555,21 +555,28 @@ def saved_keys(state: Path) -> str:
     return str(json.loads(save.read_text())["keys"])
 
 
+RECAP = re.compile(r"HAND \d+, THE LAST MOVES:\n(?:  \S[^\n]*\n){1,6}")
+"""The hand a resumed game comes back in, and its last lines (tests/test_resume_recap.py)."""
+
+
 def resumed_rest(resumed: str, rules_line: str) -> str:
-    """A resumed game's screen after its RESUMED line, the RULES line and the scores (a game
-    resumed before any answer was accepted shows everything from GAME NUMBER on)."""
+    """A resumed game's screen after its RESUMED line, the RULES line, the scores and the
+    hand's last lines (a game resumed before any answer was accepted shows everything from
+    GAME NUMBER on)."""
     first, rest = resumed.split("\n", 1)
     assert re.fullmatch(r"GAME NUMBER \d+ RESUMED: \d+ KEYS REPLAYED", first)
     if rest.startswith("GAME NUMBER"):
         return rest
     assert rest.startswith(rules_line + "\nSCORES: ")
-    return rest.split("\n", 3)[3]  # RULES, and the scores of four players on two lines
+    rest = rest.split("\n", 3)[3]  # RULES, and the scores of four players on two lines
+    recap = RECAP.match(rest)
+    assert recap, rest[:200]
+    return rest[recap.end() :]
 
 
 @pytest.mark.parametrize(
     ("cut", "saved"),
     [
-        (4, ""),  # at the 7's SWAP HANDS WITH: half a play, dropped
         (5, "PY7Y3"),  # the swap chosen; stopped at JUMP IN
         (6, "PY7Y3Y"),  # jumped in
         (7, "PY7Y3YT"),  # a card taken: its PLAY IT comes again, after the table
@@ -610,7 +617,16 @@ def test_a_game_stopped_at_jump_in_resumes_with_the_table_and_the_same_question(
         "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
         "        COMPUTER 3 0",
     ]
-    assert resumed[4 : 4 + len(table) + 3] == [
+    assert resumed[4:11] == [  # the hand up to the human's 7 and the swap it chose
+        "HAND 1, THE LAST MOVES:",
+        "  COMPUTER 3 JUMPS IN",
+        "  COMPUTER 3 PLAYS YELLOW 6",
+        "  COMPUTER 2 PLAYS YELLOW 2",
+        "  COMPUTER 1 PLAYS YELLOW 4",
+        "  HUMAN PLAYS YELLOW 7",
+        "  HUMAN SWAPS HANDS WITH COMPUTER 3",
+    ]
+    assert resumed[11 : 11 + len(table) + 3] == [
         *table,
         "JUMP IN WITH GREEN REVERSE (Y/N)? Y",
         "HUMAN JUMPS IN",
@@ -639,6 +655,13 @@ def test_a_jump_in_with_a_7_stays_made_when_the_game_stops_before_the_swap(priva
         "RULES: CLASSIC + SEVEN-ZERO, JUMP-IN",
         "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0",
         "        COMPUTER 3 0",
+        "HAND 1, THE LAST MOVES:",
+        "  SHUFFLING AND DEALING",
+        "  FIRST CARD: BLUE REVERSE",
+        "  DIRECTION REVERSED",
+        "  COMPUTER 3 DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST",
+        "  COMPUTER 3 PLAYS BLUE 7",
+        "  HUMAN JUMPS IN",  # the answer the save kept
         *GAME_48_TABLE,  # the BLUE 7 still in the hand: it is played once the swap is chosen
         "YOU JUMPED IN WITH BLUE 7",
         "1 COMPUTER 1 (7 CARDS)",

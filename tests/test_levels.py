@@ -188,7 +188,7 @@ def test_a_save_keeps_each_computers_level_and_resumes_with_them(private_state_h
 
 
 def test_a_save_of_one_name_from_before_the_lists_still_loads(private_state_home):
-    stopped = run("--seed 5 --opponents 2 --strategy random", "")
+    stopped = run("--seed 5 --opponents 2 --strategy random", "S")  # a sort: saved
     assert stopped.exit_code == 1
     path = private_state_home / "save-1.json"
     data = json.loads(path.read_text())
@@ -208,7 +208,7 @@ def test_a_save_of_one_name_from_before_the_lists_still_loads(private_state_home
     ],
 )
 def test_a_save_whose_levels_do_not_fit_cannot_be_used(private_state_home, strategy, problem):
-    run("--seed 5 --opponents 2", "")
+    run("--seed 5 --opponents 2", "S")  # a sort: saved
     path = private_state_home / "save-1.json"
     data = json.loads(path.read_text())
     data["options"]["strategy"] = strategy
@@ -221,7 +221,7 @@ def test_easy_and_random_at_the_same_table_are_one_game_with_one_save(private_st
     """A save is the game number and every option that changes play: a level's name is
     not one, and neither is a list naming one level for every computer."""
     hints = [
-        run(args, "").stdout.splitlines()[-1].rsplit(" ", 1)[1]
+        run(args, "S").stdout.splitlines()[-1].rsplit(" ", 1)[1]  # a sort: saved
         for args in (
             "--seed 5 --opponents 2 --strategy random",
             "--seed 5 --opponents 2 --strategy easy",

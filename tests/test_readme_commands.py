@@ -131,10 +131,16 @@ def with_venv(folder: Path) -> Path:
     return folder
 
 
-def stopped_game(seed: int, keys: str = "", extra: str = "") -> None:
-    """A game from a pipe that stops at the end of its keys: saved."""
+def stopped_game(seed: int, keys: str = "S", extra: str = "") -> None:
+    """A game from a pipe that stops at the end of its keys: saved (by default after a
+    sort: a stop before any answer leaves no save)."""
     result = cli(f"uno-classic --seed {seed} {extra}", keys)
     assert result.exit_code == 1, result.output
+
+
+AN_ANSWER = "SR"
+"""Keys that give any new game an answer, and so a save: a sort at its first SORT, PLAY OR
+TAKE, or the color of a first Wild the human dealt (S is refused there, R names RED)."""
 
 
 def last_line(text: str) -> str:
@@ -242,24 +248,24 @@ def rules_as_quoted_by_the_help(command: str, folder: Path, state: Path) -> None
 def started_by_its_venv_path(command: str, folder: Path, state: Path) -> None:
     """Started as ``.venv/bin/uno-classic`` (not on PATH), a stopped game's last line names
     it so: ``.venv/bin/uno-classic --resume 1``."""
-    done = shell(command, with_venv(folder), path=SYSTEM_PATH)
-    assert done.returncode == 1  # the end of its (empty) input
+    done = shell(command, with_venv(folder), AN_ANSWER, path=SYSTEM_PATH)
+    assert done.returncode == 1  # the end of its input
     assert re.match(r"GAME NUMBER \d+\n", done.stdout)
     assert last_line(done.stdout) == "TO CONTINUE THIS GAME: .venv/bin/uno-classic --resume 1"
 
 
 def resumed_by_its_venv_path(command: str, folder: Path, state: Path) -> None:
     """``.venv/bin/uno-classic --resume 1``, as the stopped game printed it, continues it."""
-    started = shell(".venv/bin/uno-classic --seed 8", with_venv(folder), path=SYSTEM_PATH)
+    started = shell(".venv/bin/uno-classic --seed 8", with_venv(folder), "S", path=SYSTEM_PATH)
     assert last_line(started.stdout) == f"TO CONTINUE THIS GAME: {command}"
     resumed = shell(command, folder, path=SYSTEM_PATH)
-    assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: 0 KEYS REPLAYED\n")
+    assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: 1 KEYS REPLAYED\n")
 
 
 def started_by_its_name(command: str, folder: Path, state: Path) -> None:
     """Plain ``uno-classic`` on PATH starts a game, and a stopped one's last line names the
     command plainly; with no keys left it says so and exits with status 1."""
-    done = shell(command, folder)
+    done = shell(command, folder, AN_ANSWER)
     assert done.returncode == 1
     assert re.match(r"GAME NUMBER \d+\n", done.stdout)
     lines = done.stdout.splitlines()
@@ -271,22 +277,22 @@ def started_by_its_name(command: str, folder: Path, state: Path) -> None:
 
 def resumed_by_its_name(command: str, folder: Path, state: Path) -> None:
     """``uno-classic --resume 1`` once uno-classic is on PATH: printed so, and it works."""
-    started = shell("uno-classic --seed 8", folder)
+    started = shell("uno-classic --seed 8", folder, "S")
     assert last_line(started.stdout) == f"TO CONTINUE THIS GAME: {command}"
     resumed = shell(command, folder)
-    assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: 0 KEYS REPLAYED\n")
+    assert resumed.stdout.startswith("GAME NUMBER 8 RESUMED: 1 KEYS REPLAYED\n")
 
 
 def activated(command: str, folder: Path, state: Path) -> None:
     """After ``source .venv/bin/activate`` the program is on PATH: the hint is plain."""
-    done = shell(f"{command} && uno-classic --seed 8", with_venv(folder), path=SYSTEM_PATH)
+    done = shell(f"{command} && uno-classic --seed 8", with_venv(folder), "S", path=SYSTEM_PATH)
     assert last_line(done.stdout) == "TO CONTINUE THIS GAME: uno-classic --resume 1"
 
 
 def started_as_a_module(command: str, folder: Path, state: Path) -> None:
     """``python -m uno_classic``: the hint names the interpreter by its full path, quoted for
     a POSIX shell, and works typed as printed."""
-    done = shell(f"{command} --seed 8", folder)  # python: this installation's, from PATH
+    done = shell(f"{command} --seed 8", folder, "S")  # python: this installation's, from PATH
     interpreter = shlex.quote(str(BIN / "python"))
     hint = f"TO CONTINUE THIS GAME: {interpreter} -m uno_classic --resume 1"
     assert last_line(done.stdout) == hint
@@ -488,7 +494,7 @@ def replay_update(command: str, folder: Path, state: Path) -> None:
 
 def closed_output(command: str, folder: Path, state: Path) -> None:
     """``uno-classic | head -5``: the game stops at its next write, with no message and no
-    crash log, is saved, and exits with status 141."""
+    crash log, is saved as on SIGHUP, and exits with status 141."""
     # Keys enough for more screen than a pipe holds, so the game meets the closed pipe
     # however late head goes.
     done = shell(f"{command}; echo STATUS=${{PIPESTATUS[0]}}", folder, keys="T" * 3000)
@@ -496,7 +502,9 @@ def closed_output(command: str, folder: Path, state: Path) -> None:
     assert len(lines) == 6 and lines[0].startswith("GAME NUMBER ")
     assert lines[-1] == "STATUS=141"
     assert done.stderr == ""
-    assert saved(state) == ["save-1.json"]  # and no crash log
+    # No crash log. Saved only if head went after the game accepted its first T, which
+    # is up to the two processes' timing: a stop before any answer leaves no save.
+    assert saved(state) in ([], ["save-1.json"])
 
 
 def scripted_player_makes_the_goldens(command: str, folder: Path, state: Path) -> None:

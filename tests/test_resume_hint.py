@@ -56,11 +56,13 @@ def test_the_interpreter_and_dash_m_when_started_as_a_module():
     )
 
 
-def run(command: list[str] | str, cwd: Path, path: str) -> subprocess.CompletedProcess[str]:
+def run(
+    command: list[str] | str, cwd: Path, path: str, keys: str = ""
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PATH": path, "NO_COLOR": "1"}
     return subprocess.run(
         command, shell=isinstance(command, str), cwd=cwd, env=env,
-        input="", capture_output=True, text=True, check=False,
+        input=keys, capture_output=True, text=True, check=False,
     )  # fmt: skip
 
 
@@ -68,7 +70,7 @@ def test_the_printed_command_resumes_the_game_as_shown(tmp_path: Path):
     # Started by a relative path, as after the README's install, with nothing on PATH.
     relative = os.path.relpath(PROGRAM, tmp_path)
     path = "/usr/bin:/bin"
-    started = run([relative, "--seed", "8"], tmp_path, path)
+    started = run([relative, "--seed", "8"], tmp_path, path, keys="S")  # a sort: saved
     shown = HINT.search(started.stdout)
     assert shown is not None, started.stdout
     assert shown.group(1) == relative
@@ -77,7 +79,9 @@ def test_the_printed_command_resumes_the_game_as_shown(tmp_path: Path):
 
 
 def test_started_as_python_dash_m_the_printed_command_resumes_the_game(tmp_path: Path):
-    started = run([sys.executable, "-m", "uno_classic", "--seed", "9"], tmp_path, "/usr/bin:/bin")
+    started = run(
+        [sys.executable, "-m", "uno_classic", "--seed", "9"], tmp_path, "/usr/bin:/bin", keys="S"
+    )  # a sort: saved
     shown = HINT.search(started.stdout)
     assert shown is not None, started.stdout
     assert shown.group(1) == f"{sys.executable} -m uno_classic"

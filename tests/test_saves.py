@@ -53,6 +53,7 @@ def preset_options(seed: int, *, opponents: int, target: int) -> Options:
 END_OF_INPUT = "\nEND OF INPUT: THE GAME STOPS HERE\n"
 RULES = re.compile(r"RULES: [^\n]*\n(?:       [^\n]*\n)*")
 SCORES = re.compile(r"SCORES: [^\n]*\n(?:        [^\n]*\n)*")
+RECAP = re.compile(r"HAND [1-9]\d*, THE LAST MOVES:\n((?:  \S[^\n]*\n){1,6})")
 TURN_BLOCK = re.compile(
     r"TOP CARD: [^\n]*\n(?:[^\n]*\n)*?HUMAN PLAYS\n"
     r"RED     :[^\n]*\nYELLOW  :[^\n]*\nGREEN   :[^\n]*\nBLUE    :[^\n]*\n"
@@ -81,6 +82,11 @@ def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
         rest = rest[scores.end() :]
         shown = [int(n) for n in re.findall(r"(?:HUMAN|COMPUTER \d) (\d+)", scores.group())]
         assert len(shown) == options.opponents + 1
+        # Then the hand, and its last lines up to the last answer, each a line of the game.
+        recap = RECAP.match(rest)
+        assert recap, rest[:200]
+        rest = rest[recap.end() :]
+        assert all(line.strip() in whole.splitlines() for line in recap.group(1).splitlines())
         # In the middle of a turn (after a sort or a take) the turn block comes again.
         view = TURN_BLOCK.match(rest)
         tail = rest[view.end() :] if view and not whole.endswith(rest) else rest
@@ -95,7 +101,9 @@ def test_a_resumed_game_goes_on_byte_for_byte_like_one_never_interrupted(seed):
         assert len(tail) >= len(whole) - len(before_prompt)
 
 
-MOVE = re.compile(r"^(?:[A-Z0-9 ]+ (?:PLAYS|TAKES) .*|COLOR IS NOW .*|YOU TOOK [^.\n]*)$", re.M)
+MOVE = re.compile(
+    r"^(?:[A-Z0-9][A-Z0-9 ]* (?:PLAYS|TAKES) .*|COLOR IS NOW .*|YOU TOOK [^.\n]*)$", re.M
+)
 
 
 def moves(screen: str) -> list[str]:
@@ -144,7 +152,7 @@ def test_end_of_input_saves_the_game_and_the_last_line_says_how_to_go_on(private
 
 
 def test_quit_saves_the_game_too(private_state_home):
-    result = run("--seed 5 --opponents 2", "QY")
+    result = run("--seed 5 --opponents 2", "SQY")  # a sort (an answer), then Q
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-2:] == ["YOU LEFT THE GAME", CONTINUE]
     assert (private_state_home / "save-1.json").exists()
@@ -157,6 +165,15 @@ def test_resume_replays_silently_then_shows_the_table_and_the_pending_prompt(pri
     assert lines[0] == "GAME NUMBER 5 RESUMED: 2 KEYS REPLAYED"
     assert lines.pop(1) == "RULES: CLASSIC"
     assert lines.pop(1) == "SCORES: HUMAN 0   COMPUTER 1 0   COMPUTER 2 0"
+    assert [lines.pop(1) for _ in range(7)] == [  # the hand's last lines up to the sort
+        "HAND 1, THE LAST MOVES:",
+        "  COMPUTER 1 PLAYS RED 0",
+        "  COMPUTER 2 PLAYS RED 8",
+        "  HUMAN TAKES A CARD",
+        "  COMPUTER 1 PLAYS COLOR CHANGE",
+        "  COLOR IS NOW YELLOW",
+        "  COMPUTER 2 PLAYS YELLOW 3",
+    ]
     # The table again, with the hand as it was last shown (sorted), then the same prompt.
     never_stopped = run("--seed 5 --opponents 2", "TS").stdout.splitlines()
     second_turn = max(i for i, line in enumerate(never_stopped) if line.startswith("TOP CARD: "))
@@ -210,7 +227,7 @@ def test_a_corrupt_or_foreign_save_gets_a_clear_message_and_is_left_untouched(
     ]
     assert path.read_text() == content
     # A new game does not overwrite it either: it gets the next ID.
-    run("--seed 7 --opponents 1", "")
+    run("--seed 7 --opponents 1", "S")
     assert path.read_text() == content
     assert saves.load(private_state_home / "save-2.json").options.seed == 7
 
@@ -220,7 +237,7 @@ def test_a_finished_game_removes_its_save(private_state_home):
     header = transcript.read_text().splitlines()[:2]
     args = header[0].removeprefix("$ uno-classic ")
     keys = header[1].removeprefix("keys: ")
-    run(args, keys[:3])  # interrupted early: saved
+    run(args, keys[:5])  # interrupted after the first play: saved
     assert (private_state_home / "save-1.json").exists()
     # A new game of the same number played to the end leaves that save alone: the player
     # may still want to go on with it.

@@ -1,5 +1,6 @@
 """Saves by ID: `uno-classic saves` lists and deletes them, `--resume [ID]` continues one,
-the same game keeps its save, the newest 20 are kept, a command line that names a game is
+the same game keeps its save, none is removed to make room (more than 20 are mentioned at
+the start), a stop before any answer leaves none, a command line that names a game is
 not offered a saved one, and the offer names the save; N keeps it without offering it again."""
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ def run(args: str, keys: str = "") -> Result:
     return CliRunner().invoke(main, shlex.split(args), input=keys.encode())
 
 
-def stopped(args: str, keys: str = "") -> Result:
-    """A game from a pipe that stops at the end of its keys, and so is saved."""
+def stopped(args: str, keys: str = "S") -> Result:
+    """A game from a pipe that stops at the end of its keys, and so is saved (by default
+    after a sort: a stop before any answer leaves no save)."""
     result = run(args, keys)
     assert result.exit_code == 1, result.output
     return result
@@ -201,9 +203,9 @@ def test_the_shell_completes_the_ids_of_the_saves_there_are(private_state_home):
 
 def test_resume_continues_the_newest_save_and_resume_id_the_one_listed_as_id():
     stopped("--seed 5 --opponents 2", "T")  # save 1: one whole turn
-    stopped("--seed 6 --opponents 1")  # save 2, the newest
+    stopped("--seed 6 --opponents 1")  # save 2, the newest: a sort
     newest = run("--resume --delay 0")  # the ID is optional, even before another option
-    assert newest.stdout.startswith("GAME NUMBER 6 RESUMED: 0 KEYS REPLAYED\n")
+    assert newest.stdout.startswith("GAME NUMBER 6 RESUMED: 1 KEYS REPLAYED\n")
     assert newest.stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 2\n")
     first = run("--resume 1")
     assert first.stdout.startswith("GAME NUMBER 5 RESUMED: 1 KEYS REPLAYED\n")
@@ -264,22 +266,69 @@ def test_a_finished_game_removes_its_own_save_not_another_of_the_same_number(
     args = header[0].removeprefix("$ uno-classic ")  # --seed 56 --opponents 1 --target 100 ...
     keys = header[1].removeprefix("keys: ")
     stopped("--seed 56 --opponents 2")  # save 1: the same number, another table
-    stopped(args, keys[:3])  # save 2
+    stopped(args, keys[:5])  # save 2: the first play, and half the next
     saved = saves.load(private_state_home / "save-2.json").keys  # the half play is dropped
     assert run("--resume 2", keys[len(saved) :]).exit_code == 0  # resumed and finished
     assert ids(private_state_home) == [1]
 
 
-def test_only_the_newest_20_saves_are_kept(private_state_home):
+def test_no_save_is_removed_to_make_room_and_saves_lists_them_all(private_state_home):
     for minute in range(20):
         put(private_state_home, Options(seed=100 + minute), minutes=minute)  # IDs 1 to 20
     path, content = foreign(private_state_home, 25)
-    stopped("--seed 5")  # ID 21, the smallest free one; the oldest, save 1, goes
-    assert ids(private_state_home) == [*range(2, 22), 25]
-    stopped("--seed 6")  # ID 1 again; now save 2 is the oldest
-    assert ids(private_state_home) == [1, *range(3, 22), 25]
-    assert saves.load(private_state_home / "save-1.json").options.seed == 6
-    assert path.read_text() == content  # never counted, never removed
+    stopped("--seed 5")  # ID 21, the smallest free one
+    stopped("--seed 6")  # ID 22
+    assert ids(private_state_home) == [*range(1, 23), 25]
+    listed = run("saves").stdout
+    assert re.findall(r"^SAVE (\d+)", listed, flags=re.M) == [
+        *map(str, [22, 21, *range(20, 0, -1), 25])  # newest first, then the unusable one
+    ]
+    assert path.read_text() == content
+
+
+MANY_SAVES = "{} SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH uno-classic saves"
+
+
+def test_more_than_20_saves_are_mentioned_in_one_line_at_the_start(private_state_home):
+    for minute in range(19):
+        put(private_state_home, Options(seed=100 + minute), minutes=minute)
+    foreign(private_state_home, 30)  # counted too: saves lists it
+    assert stopped("--seed 5").stdout.startswith("GAME NUMBER 5\n")  # 20 saves: no line
+    started = stopped("--seed 6")  # 21 saves as it starts
+    assert started.stdout.startswith(MANY_SAVES.format(21) + "\nGAME NUMBER 6\n")
+    resumed = run("--resume 1")  # 22 saves
+    assert resumed.stdout.startswith(MANY_SAVES.format(22) + "\nGAME NUMBER 100 RESUMED")
+    assert ids(private_state_home) == [*range(1, 22), 30]  # all kept
+    assert len(MANY_SAVES.format(22)) <= 80
+
+
+def test_a_stop_before_any_answer_leaves_no_save(private_state_home):
+    put(private_state_home, Options(seed=4), minutes=0)
+    for keys, status, last in [
+        ("", 1, "END OF INPUT: THE GAME STOPS HERE"),
+        ("PR", 1, "END OF INPUT: THE GAME STOPS HERE"),  # half a play is no answer
+        ("XQY", 0, "YOU LEFT THE GAME"),  # nor a refused key, or Q itself
+    ]:
+        result = run("--seed 5", keys)
+        assert result.exit_code == status
+        assert result.stdout.splitlines()[-1] == last
+        assert ids(private_state_home) == [1]
+    # One answer (a sort) is kept.
+    assert stopped("--seed 5", "XS").stdout.endswith(
+        "TO CONTINUE THIS GAME: uno-classic --resume 2\n"
+    )
+
+
+def test_a_resumed_game_stopped_before_a_new_answer_keeps_its_save(private_state_home):
+    stopped("--seed 5 --opponents 2", "T")
+    before = saves.load(private_state_home / "save-1.json")
+    again = run("--resume 1", "P")  # half a play, then the end of the keys
+    assert again.stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 1\n")
+    assert saves.load(private_state_home / "save-1.json").keys == before.keys == "T"
+    # So is one saved before its first answer (as a save of an older kind may be).
+    put(private_state_home, Options(seed=6), minutes=1)
+    assert run("--resume 2").stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 2\n")
+    assert ids(private_state_home) == [1, 2]
 
 
 def test_a_save_file_holds_where_the_game_stood_and_when(private_state_home):

@@ -17,6 +17,7 @@ clearing are here.
 from __future__ import annotations
 
 import contextlib
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
@@ -51,6 +52,7 @@ from .screen import (
     pending_line,
     private_lines,
     refusal_line,
+    resumed_hand_lines,
     rules_lines,
     score_lines,
     score_table,
@@ -70,6 +72,9 @@ from .variants import CLASSIC, DEFAULT_PRESET, OPTION_KINDS, PRESETS, RULE_OPTIO
 PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
 """Printable ASCII but the space: letters, digits and punctuation."""
 WHITESPACE: Final = frozenset(" \t\n\r\v\f")
+RECAP: Final = 6
+"""How many of the hand's last events a resumed game shows again: enough to see what just
+happened, few enough to leave the table and the hand on the screen."""
 
 
 class Output(Protocol):
@@ -233,6 +238,10 @@ class Console:
         which a resumed game asks for again."""
         self.game_number = 1
         """The game of the session being played."""
+        self.hand_so_far: deque[str] = deque(maxlen=RECAP)
+        """The current hand's last lines of play: the first public line of each event (so
+        a hand's end shows its winner, not its card lists or scores) and who starts or
+        names a first Wild's color. What a resumed game shows of where it stands."""
         self.keys_used: list[str] = []
         """Every key that counted, for a transcript: ignored whitespace is left out, and a
         whitespace key that continued at PRESS ANY KEY is kept as '.', which a pipe (where
@@ -245,6 +254,12 @@ class Console:
         self.keyboard.said(lines)
         for line in lines:
             self.out.write(line + "\n")
+
+    def say_in_hand(self, line: str) -> None:
+        """Print a public line of the hand's play that no one event gives (who starts, who
+        names a first Wild's color), kept too for a resumed game's look back."""
+        self.say(line)
+        self.hand_so_far.append(line)
 
     def private(self, *lines: str) -> None:
         """Print whole lines for the human at the keyboard only (not shown again to others)."""
@@ -319,9 +334,11 @@ class Console:
         self.out = self.screen
         self.keyboard.came_back()
         self.say(f"GAME NUMBER {self.options.seed} RESUMED: {self.checkpoint} KEYS REPLAYED")
-        if self.game.hand_number:  # (a game resumed before its deal shows it all)
-            self.say(*rules_lines(self.game.rules, self.options.preset))
-            self.say(*score_lines(self.game.scores, self.names))
+        game = self.game
+        if game.hand_number:  # (a game resumed before its deal shows it all)
+            self.say(*rules_lines(game.rules, self.options.preset))
+            self.say(*score_lines(game.scores, self.names))
+            self.say(*resumed_hand_lines(game.hand_number, self.hand_so_far))
 
     def came_back(self, seat: int) -> bool:
         """:meth:`answered`, at a prompt to the human in ``seat``: a resumed game that comes
@@ -426,10 +443,13 @@ class Console:
         viewer = keyboard.at if human_answer or not keyboard.several else None
         first_card = False
         for event in events:
-            self.say(*event_lines(event, names))
+            lines = event_lines(event, names)
+            self.say(*lines)
+            self.hand_so_far.append(lines[0])
             self.private(*private_lines(event, viewer, names, show_taken=show_taken))
             match event:
                 case ev.HandStarted():
+                    self.hand_so_far = deque(lines[:1], maxlen=RECAP)  # from its HAND line
                     self.shown = [[] for _ in self.shown]
                     keyboard.new_hand()
                     self.say(*score_lines(game.scores, names))
@@ -438,7 +458,7 @@ class Console:
                 case ev.FirstCardTurned():
                     first_card = True
                 case ev.DirectionReversed() if first_card:
-                    self.say(first_reverse_line(game.dealer, names))
+                    self.say_in_hand(first_reverse_line(game.dealer, names))
                 case ev.Took(seat, cards) if names.is_human(seat):
                     self.shown[seat] += cards
                     if seat == viewer:  # (the last card is named by PLAY IT)
@@ -459,7 +479,7 @@ class Console:
                 case ev.GameWon(_, scores):
                     self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
         if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
-            self.say(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
+            self.say_in_hand(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
 
     def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is

@@ -106,16 +106,19 @@ class Screen(io.TextIOBase):
         """When painting: the text after the last newline, not yet on the terminal."""
         self._stopping = False
         """See :meth:`stopping`."""
+        self._last_line = ""
+        """The text after the last newline, painted or not: the prompt a key is awaited at."""
 
     def write(self, text: str) -> int:
         """Write ``text`` to both (when painting, the terminal gets whole lines)."""
         self._copy.write(text)
+        lines, newline, rest = text.rpartition("\n")
+        self._last_line = rest if newline else self._last_line + text
         if self.output_closed:
             return len(text)
         if not self._color:
             self._guarded(self._terminal.write, text)
             return len(text)
-        lines, newline, rest = text.rpartition("\n")
         if newline:
             whole, self._unfinished = self._unfinished + lines + newline, rest
             self._guarded(self._terminal.write, paint(whole))
@@ -137,6 +140,20 @@ class Screen(io.TextIOBase):
         for whatever reason, just ends the output, since nothing may cut the save short (a
         closed window fails every write)."""
         self._stopping = True
+
+    def show_last_line_again(self) -> None:
+        """Put the unfinished last line (the prompt awaiting a key) on the terminal again,
+        below the shell's lines when a suspended game is continued. Only the terminal gets
+        it, never the plain copy: a pipe is never suspended at a prompt."""
+        if self.output_closed or not self._last_line:
+            return
+        self.flush()
+        self._guarded(self._terminal.write, self._painted(self._last_line))
+        self._guarded(self._terminal.flush)
+
+    def _painted(self, text: str) -> str:
+        """``text`` as the terminal gets it: painted when painting."""
+        return paint(text) if self._color else text
 
     def _guarded(self, action: Callable[..., object], *args: str) -> None:
         """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time
@@ -162,7 +179,7 @@ class Screen(io.TextIOBase):
         self.flush()
         text = "".join(line + "\n" for line in lines)
         # Home, erase the screen, erase the scrollback (xterm's 3J, which most terminals know).
-        self._guarded(self._terminal.write, CLEAR + (paint(text) if self._color else text))
+        self._guarded(self._terminal.write, CLEAR + self._painted(text))
 
     def plain(self) -> str:
         """Everything written so far, without color."""

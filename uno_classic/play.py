@@ -190,6 +190,7 @@ def play(
         clears=os.environ.get("TERM") != "dumb",
     )
     try:
+        note_many_saves(state, screen)
         return _play(
             options,
             resume=resume,
@@ -226,7 +227,7 @@ def _play(
             if stdin.isatty() and keyboard_available():
                 from .terminal import TerminalKeys  # noqa: PLC0415 (prompt_toolkit: a tty only)
 
-                with TerminalKeys() as keys:
+                with TerminalKeys(on_continue=screen.show_last_line_again) as keys:
                     # Asked only where the question can be seen: not when the screen goes
                     # to a pipe or a file (``| head`` would hold the unfinished line back).
                     if saved is None and offer and screen.on_terminal:
@@ -264,6 +265,18 @@ def _play(
         with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
             screen.write("\nGAME INTERRUPTED\n")
         return late.status
+
+
+def note_many_saves(state: Path, out: Output) -> None:
+    """More than :data:`saves.MANY` saves: said in one line at the start, naming the command
+    that lists them and deletes them, since the game never deletes one to make room."""
+    try:
+        kept = saves.count(state)
+    except OSError:  # an unreadable folder: --resume says so, and a new game plays on
+        return
+    if kept > saves.MANY:
+        command = command_as_started(sys.argv[0], executable=sys.executable)
+        out.write(f"{kept} SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH {command} saves\n")
 
 
 def note_uncleared(options: Options, screen: Screen) -> None:
@@ -304,8 +317,9 @@ def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Ou
 
 def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: bool) -> None:
     """Remove the save of a finished session that was resumed from it (a new game of the
-    same number leaves an older save alone); save an unfinished one; log a crash. What is
-    saved never depends on the screen: a closed output still gets its game saved."""
+    same number leaves an older save alone); save an unfinished one that holds an answer
+    the game accepted (a resumed one always: its save stays); log a crash. What is saved
+    never depends on the screen: a closed output still gets its game saved."""
     if end.finished:
         if resumed:
             try:
@@ -315,7 +329,8 @@ def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resum
         return
     number = None
     try:
-        number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
+        if resumed or end.resume_keys:  # a stop before any answer has nothing to keep
+            number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
     if end.crash is not None:

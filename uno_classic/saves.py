@@ -8,14 +8,15 @@ identified by the game it holds, the game number and every option that changes p
 gets the smallest ID no file has. IDs never shift when another save goes.
 
 Written atomically (a temporary file, then a rename), so a crash while saving leaves the
-previous save whole. After each save only the newest :data:`KEEP` usable saves are kept. A
-file this version cannot use is never changed, and removed only when the player deletes it
-by its ID or deletes every save (``uno-classic saves``).
+previous save whole. Saves are the player's: none is ever removed to make room, however
+many there are (the game says so at its start when there are more than :data:`MANY`). A
+save goes when its game is resumed and finished, or when the player deletes it by its ID or
+deletes every save (``uno-classic saves``); a file this version cannot use is never
+changed.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -29,9 +30,9 @@ if TYPE_CHECKING:
     from datetime import datetime
 
 FORMAT: Final = "uno-classic save"
-KEEP: Final = 20
-"""How many usable saves are kept: scripted runs that stop at the end of their input would
-otherwise pile up saves forever."""
+MANY: Final = 20
+"""More saves than this are mentioned at the start of a game: the player, not the game,
+decides which ones go."""
 
 
 AT_THE_START: Final = Progress(1, 0, ())
@@ -206,15 +207,7 @@ def stored(folder: Path) -> list[Stored]:
     cannot, by ID. No folder, no saves; an unreadable folder raises :class:`OSError`."""
     usable: list[Stored] = []
     unusable: list[Stored] = []
-    try:
-        names = os.listdir(folder)
-    except FileNotFoundError:
-        return []
-    for name in names:
-        number = save_id(name)
-        path = folder / name
-        if number is None or not path.is_file():
-            continue
+    for number, path in _files(folder):
         try:
             usable.append(Stored(number, path, load(path)))
         except SaveError as error:
@@ -227,6 +220,23 @@ def stored(folder: Path) -> list[Stored]:
 def _newest_first(entry: Stored) -> tuple[float, int]:
     assert entry.save is not None
     return (-entry.save.saved.timestamp(), -entry.id)
+
+
+def _files(folder: Path) -> list[tuple[int, Path]]:
+    """The save files in the folder, each with its ID, in no order. No folder, no saves; an
+    unreadable folder raises :class:`OSError`."""
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    found = ((save_id(name), folder / name) for name in names)
+    return [(number, path) for number, path in found if number is not None and path.is_file()]
+
+
+def count(folder: Path) -> int:
+    """How many saves :func:`stored` lists, usable or not, without reading them (this is
+    asked at every start)."""
+    return len(_files(folder))
 
 
 def find(entries: list[Stored], number: int) -> Stored | None:
@@ -296,9 +306,8 @@ def _claim(folder: Path, temporary: Path) -> int:
 
 
 def write(folder: Path, save: Save) -> int:
-    """Save atomically, keeping the ID of the same game's save; the save's ID. Then only
-    the newest :data:`KEEP` usable saves are kept (a file this version cannot read is left
-    alone)."""
+    """Save atomically, keeping the ID of the same game's save; the save's ID. No other
+    save is touched."""
     make_folder(folder)
     save = replace(save, options=game_of(save.options))
     entries = stored(folder)
@@ -313,10 +322,6 @@ def write(folder: Path, save: Save) -> int:
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
-    older = [e for e in entries if e.save and e.id != number]
-    for entry in older[KEEP - 1 :]:
-        with contextlib.suppress(OSError):  # tidying up: the game is saved all the same
-            remove(entry)
     return number
 
 

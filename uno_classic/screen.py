@@ -335,6 +335,12 @@ def private_lines(
     return []
 
 
+def resumed_hand_lines(number: int, lines: Sequence[str]) -> list[str]:
+    """``HAND 3, THE LAST MOVES:`` and the last lines of the hand a resumed game comes back
+    in, indented: where the game stands, without a line that reads as a move made again."""
+    return [f"HAND {number}, THE LAST MOVES:", *("  " + line for line in lines)]
+
+
 def see_cards_prompt(name: str) -> str:
     """``HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? ``: asked before a human's prompt when
     another human may be at the keyboard, so that no hand is shown to the wrong player."""

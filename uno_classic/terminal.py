@@ -16,7 +16,7 @@ import signal
 import sys
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from types import TracebackType
 from typing import TextIO
@@ -71,12 +71,19 @@ class TerminalKeys:
     Keys typed ahead (several at once, or during a pause) are queued and handed out in
     order; Ctrl-C does not queue but interrupts as soon as it is read, as it would in a
     shell.
+
+    ``on_continue`` runs when a suspended game is continued (``fg``): the shell has written
+    its lines under the screen meanwhile, and whoever writes the screen may want to show
+    the question that is waiting for a key again. The keys know no screen themselves.
     """
 
     interactive = True
 
-    def __init__(self, stdin: TextIO | None = None) -> None:
+    def __init__(
+        self, stdin: TextIO | None = None, *, on_continue: Callable[[], None] = lambda: None
+    ) -> None:
         self._stdin = stdin
+        self._on_continue = on_continue
         self._input: Input | None = None
         self._raw_mode: AbstractContextManager[None] | None = None
         self._keys: deque[str] = deque()
@@ -211,10 +218,12 @@ class TerminalKeys:
 
     def _suspend(self) -> None:
         """Stop the process like a shell job at Ctrl-Z: the shell gets the terminal back as it
-        was before the game, and the game gets raw mode back when it is continued."""
+        was before the game, and the game gets raw mode back when it is continued, then
+        ``on_continue`` runs."""
         with _signals_held():
             self._leave_raw_mode()
         sys.stdout.flush()
         os.kill(os.getpid(), signal.SIGTSTP)
         with _signals_held():
             self._enter_raw_mode()
+        self._on_continue()
