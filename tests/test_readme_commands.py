@@ -519,12 +519,15 @@ def scripted_player_makes_the_goldens(command: str, folder: Path, state: Path) -
 
 def simulate_defaults(command: str, folder: Path, state: Path) -> None:
     """``uno-classic simulate`` with the option table's defaults: 100 games of 4 normal players
-    to 500, a new seed, printed; no progress bar when standard error is not a terminal."""
+    to 500, a new seed, printed; one level at the table, so no part per strategy; no
+    progress bar when standard error is not a terminal."""
     result = cli(command)
     assert result.exit_code == 0
     first = result.stdout.splitlines()[0]
     assert re.fullmatch(r"4 players, 100 games to 500 points, seed \d+, uno penalty 0\.25", first)
-    assert re.search(r"^normal +4 +100 +100\.0%", result.stdout, re.MULTILINE)
+    seats = re.findall(r"^ +\d  normal +(\d+) ", result.stdout, re.MULTILINE)
+    assert len(seats) == 4 and sum(map(int, seats)) == 100
+    assert "fair share" not in result.stdout
     assert result.stderr == ""
 
 

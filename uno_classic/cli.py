@@ -682,13 +682,13 @@ def simulate_command(
 ) -> None:
     """Play computer-only games at full speed and print who won.
 
-    Prints the rules played, wins per seat and per strategy with 95% intervals, the mean
-    hands per game and turns per hand (and, under --draw-four bluff, the bluffs and
-    challenges; with the party deck, the Swap Hands played, swapping or keeping; with
-    --stacking, the penalties passed on and taken; with --seven-zero, the 7s played,
-    swapping or keeping, and the times the hands passed on; with --jump-in, the jump-ins
-    offered and made), then the elapsed time and the throughput. The games are shared out
-    among --jobs processes; the report is the same for any number of them.
+    Prints the rules played, wins per seat, and per strategy when the seats' differ, with
+    95% intervals, the mean hands per game and turns per hand (and, under --draw-four
+    bluff, the bluffs and challenges; with the party deck, the Swap Hands played, swapping
+    or keeping; with --stacking, the penalties passed on and taken; with --seven-zero, the
+    7s played, swapping or keeping, and the times the hands passed on; with --jump-in, the
+    jump-ins offered and made), then the elapsed time and the throughput. The games are
+    shared out among --jobs processes; the report is the same for any number of them.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import default_jobs, simulate_on  # noqa: PLC0415
