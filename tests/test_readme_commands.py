@@ -449,28 +449,43 @@ def record(command: str, folder: Path, state: Path) -> None:
     assert re.search(r"^[A-Z ,()/]+\? S$", screen, re.MULTILINE)
 
 
-def replay(command: str, folder: Path, state: Path) -> None:
-    """``uno-classic replay FILE...`` plays each transcript's keys again and reports
+def watch_replay(command: str, folder: Path, state: Path) -> None:
+    """``uno-classic replay game.txt`` shows the recorded game again; through a pipe, its
+    whole screen at once, with status 0. Nothing is saved (the recorded game stopped at the
+    end of its keys left its one save), and the file is left as it was."""
+    shell("uno-classic --seed 3 --opponents 2 --record game.txt", folder, keys="PBSY")
+    held = (folder / "game.txt").read_text()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        watched = cli(command)
+    assert (watched.exit_code, watched.stdout) == (0, held.split("\n---\n", 1)[1])
+    assert "HUMAN PLAYS BLUE SKIP\n" in watched.stdout
+    assert saved(state) == ["save-1.json"]
+    assert (folder / "game.txt").read_text() == held
+
+
+def replay_check(command: str, folder: Path, state: Path) -> None:
+    """``uno-classic replay --check FILE...`` plays each transcript's keys again and reports
     ``matches`` (0), or the first differences as a unified diff (1); a missing file is 2."""
-    assert command == "uno-classic replay FILE..."
+    assert command == "uno-classic replay --check FILE..."
     for name in ("a.txt", "b.txt"):
         shell(f"uno-classic --seed 3 --opponents 2 --record {name}", folder, keys="PBSY")
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(folder)
-        same = cli("uno-classic replay a.txt b.txt")
+        same = cli("uno-classic replay --check a.txt b.txt")
         assert (same.exit_code, same.stdout) == (0, "a.txt: matches\nb.txt: matches\n")
         changed = (folder / "b.txt").read_text().replace("HUMAN PLAYS BLUE SKIP", "HUMAN PLAYS")
         (folder / "b.txt").write_text(changed)
-        differs = cli("uno-classic replay a.txt b.txt")
+        differs = cli("uno-classic replay --check a.txt b.txt")
         assert differs.exit_code == 1
         assert differs.stdout.startswith("a.txt: matches\nb.txt: differs\n--- b.txt (expected)\n")
         assert "\n-HUMAN PLAYS\n+HUMAN PLAYS BLUE SKIP\n" in differs.stdout
-        assert cli("uno-classic replay a.txt missing.txt").exit_code == 2
+        assert cli("uno-classic replay --check a.txt missing.txt").exit_code == 2
 
 
 def replay_update(command: str, folder: Path, state: Path) -> None:
-    """``uno-classic replay --update transcripts/*.txt`` rewrites each differing file from its
-    stored keys and leaves the others alone."""
+    """``uno-classic replay --check --update transcripts/*.txt`` rewrites each differing file
+    from its stored keys and leaves the others alone."""
     (folder / "transcripts").mkdir()
     names = ("two-players-reverse-and-skip.txt", "first-card-skip.txt")
     for name in names:
@@ -721,10 +736,11 @@ CHECKS: dict[str, Check] = {
     "uno-classic --seed 3 --opponents 2": the_playing_sample,
     "printf 'PBSY' | uno-classic --seed 3 --opponents 2": scripted_play,
     "uno-classic --record game.txt": record,
-    "uno-classic replay FILE...": replay,
+    "uno-classic replay game.txt": watch_replay,
+    "uno-classic replay --check FILE...": replay_check,
     "uno-classic | head -5": closed_output,
     "python tools/scripted_player.py --all": scripted_player_makes_the_goldens,
-    "uno-classic replay --update transcripts/*.txt": replay_update,
+    "uno-classic replay --check --update transcripts/*.txt": replay_update,
     # Several humans
     "uno-classic --humans 8": humans_and_computers,
     "uno-classic --humans 2 --opponents 0": humans_and_computers,
