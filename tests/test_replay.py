@@ -8,6 +8,8 @@ pseudo-terminal, pexpect). Watching writes nothing: no save, no recording.
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import shlex
 import subprocess
@@ -20,8 +22,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from uno_classic.cli import main, transcript_options
+from uno_classic.output import Screen
 from uno_classic.transcript import Transcript
-from uno_classic.watch import steps
+from uno_classic.watch import steps, watch
 
 PROGRAM = str(Path(sys.executable).parent / "uno-classic")
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
@@ -96,21 +99,35 @@ def test_watching_through_a_pipe_prints_the_screen_at_once_and_saves_nothing(
     assert nothing_saved(private_state_home)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "two-players-reverse-and-skip.txt",
-        "play-again.txt",
-        "two-humans-alone.txt",  # several humans: PRESS ANY KEY TO SEE YOUR CARDS
-        "party-humans-challenge-and-swap.txt",
-    ],
-)
-def test_watching_a_golden_through_a_pipe_prints_its_screen(name, private_state_home):
-    path = TRANSCRIPTS / name
+@pytest.mark.parametrize("path", sorted(TRANSCRIPTS.glob("*.txt")), ids=lambda path: path.stem)
+def test_watching_a_golden_through_a_pipe_prints_its_screen(path, private_state_home):
+    """Every golden (several humans and their PRESS ANY KEY prompts, a second game, the
+    rule options) is shown as it holds it: cutting it into steps changes nothing."""
     watched = run("replay", str(path))
     assert watched.exit_code == 0
     assert watched.stdout == Transcript.load(path).screen
     assert nothing_saved(private_state_home)
+
+
+def test_whitespace_in_a_recording_is_ignored_as_a_pipe_ignores_it(tmp_path):
+    """Through a pipe whitespace answers nothing, not even PRESS ANY KEY (at a terminal it
+    would: a recording of one holds a '.' there). A recording written by hand with a space
+    before the '.' is shown as a pipe plays it: the '.' sees the cards, S sorts them."""
+    args = "--seed 17 --humans 2 --opponents 0 --target 100"
+    path = tmp_path / "spaced.txt"
+    path.write_text(f"$ uno-classic {args}\nkeys: \\n .S\nstatus: 1\n---\n")
+    watched = run("replay", str(path))
+    assert watched.exit_code == 0
+    piped = subprocess.run(
+        [PROGRAM, *shlex.split(args)],
+        input=b"\n .S",
+        capture_output=True,
+        check=False,
+        env={**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")},
+    )
+    assert watched.stdout == piped.stdout.decode().rsplit("TO CONTINUE", 1)[0]
+    assert "HUMAN 1: PRESS ANY KEY TO SEE YOUR CARDS? \nTOP CARD: " in watched.stdout
+    assert "SORT, PLAY OR TAKE (S/P/T)? S\nRED     : 4 7\n" in watched.stdout
 
 
 def test_watching_a_recording_of_a_game_stopped_by_ctrl_c_shows_how_it_stopped(tmp_path):
@@ -122,6 +139,17 @@ def test_watching_a_recording_of_a_game_stopped_by_ctrl_c_shows_how_it_stopped(t
     watched = run("replay", str(path))
     assert watched.exit_code == 0  # shown to the end, however the game it shows ended
     assert watched.stdout == "".join(STEPS[:5]) + "\nGAME INTERRUPTED\n"
+
+
+def test_watching_into_an_output_that_closes_stops_quietly_with_status_141():
+    """``uno-classic replay FILE | head -3``: the reader has gone, which is no error."""
+
+    class Closed(io.StringIO):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+    shown = watch(STEPS, Screen(Closed(), color=False), delay=0.4, stdin=io.StringIO())
+    assert shown == 141
 
 
 @pytest.mark.parametrize(
