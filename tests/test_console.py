@@ -579,7 +579,7 @@ def test_record_saves_a_transcript_that_replay_matches(tmp_path: Path):
     assert saved.status == result.exit_code == 1
     # The screen as replayed: all the game printed, without the line on how to resume.
     assert saved.screen + "TO CONTINUE THIS GAME: uno-classic --resume 1\n" == result.stdout
-    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    replayed = CliRunner().invoke(main, ["replay", "--check", str(path)])
     assert replayed.exit_code == 0
     assert replayed.stdout == f"{path}: matches\n"
 
@@ -603,18 +603,18 @@ def test_a_transcript_ends_the_way_its_status_says_its_session_ended(
     assert actual.screen.splitlines()[-1] == last_line
     assert actual.screen.startswith(recorded.screen.partition("END OF INPUT")[0].rstrip("\n"))
     path.write_text(actual.text())
-    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    replayed = CliRunner().invoke(main, ["replay", "--check", str(path)])
     assert (replayed.exit_code, replayed.stdout) == (0, f"{path}: matches\n")
     # The same keys with another ending do not match.
     path.write_text(actual.text().replace(f"status: {status}", "status: 0"))
-    assert CliRunner().invoke(main, ["replay", str(path)]).exit_code == 1
+    assert CliRunner().invoke(main, ["replay", "--check", str(path)]).exit_code == 1
 
 
 def test_replay_of_a_changed_transcript_shows_the_difference_and_exits_1(tmp_path: Path):
     path = tmp_path / "game.txt"
     play("S", f"--seed {SEED} --opponents 2 --record {path}")
     path.write_text(path.read_text().replace("HUMAN PLAYS", "HUMAN PLAYZ"))
-    replayed = CliRunner().invoke(main, ["replay", str(path)])
+    replayed = CliRunner().invoke(main, ["replay", "--check", str(path)])
     assert replayed.exit_code == 1
     assert "-HUMAN PLAYZ" in replayed.stdout and "+HUMAN PLAYS" in replayed.stdout
 
@@ -624,7 +624,7 @@ def test_replay_update_rewrites_a_differing_transcript(tmp_path: Path):
     play("S", f"--seed {SEED} --opponents 2 --record {path}")
     original = path.read_text()
     path.write_text(original.replace("HUMAN PLAYS", "HUMAN PLAYZ"))
-    assert CliRunner().invoke(main, ["replay", "--update", str(path)]).exit_code == 0
+    assert CliRunner().invoke(main, ["replay", "--check", "--update", str(path)]).exit_code == 0
     assert path.read_text() == original
 
 
@@ -633,7 +633,7 @@ def test_replay_of_a_missing_empty_truncated_or_foreign_file_exits_2(tmp_path: P
     path = tmp_path / "t.txt"
     if content is not None:
         path.write_text(content)
-    result = CliRunner().invoke(main, ["replay", str(path)])
+    result = CliRunner().invoke(main, ["replay", "--check", str(path)])
     assert result.exit_code == 2
     assert "cannot replay" in result.stderr
 

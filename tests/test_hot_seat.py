@@ -691,12 +691,12 @@ def test_a_recorded_session_of_several_humans_replays_exactly(tmp_path: Path):
     text = record.read_text()
     assert text.splitlines()[0].startswith("$ uno-classic --seed 5 --humans 2 --opponents 1 ")
     assert see_cards("HUMAN 2") in text
-    replayed = CliRunner().invoke(main, ["replay", str(record)])
+    replayed = CliRunner().invoke(main, ["replay", "--check", str(record)])
     assert replayed.exit_code == 0, replayed.stdout
     assert replayed.stdout == f"{record}: matches\n"
     # A transcript whose humans are changed no longer matches.
     record.write_text(text.replace("--humans 2 --opponents 1", "--humans 1 --opponents 2", 1))
-    assert CliRunner().invoke(main, ["replay", str(record)]).exit_code == 1
+    assert CliRunner().invoke(main, ["replay", "--check", str(record)]).exit_code == 1
 
 
 # --------------------------------------------------------------------------- whole games

@@ -162,7 +162,7 @@ def test_a_recording_names_each_computers_level(tmp_path, given, recorded):
     assert run(args, ALWAYS_TAKE).exit_code == 0
     command = path.read_text(encoding="utf-8").splitlines()[0]
     assert command.endswith(f" --strategy {recorded}")
-    replayed = run(f"replay {path}")
+    replayed = run(f"replay --check {path}")
     assert replayed.stdout == f"{path}: matches\n"
 
 

@@ -235,7 +235,7 @@ def test_a_recording_of_a_game_stopped_by_ctrl_c_says_so_and_replays(tmp_path, p
     ]
     assert recording.read_text().endswith("CARD (0-9/S/D/R)? \nGAME INTERRUPTED\n")
     replayed = subprocess.run(
-        [PROGRAM, "replay", str(recording)], capture_output=True, text=True, check=False
+        [PROGRAM, "replay", "--check", str(recording)], capture_output=True, text=True, check=False
     )
     assert (replayed.returncode, replayed.stdout) == (0, f"{recording}: matches\n")
 

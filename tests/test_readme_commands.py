@@ -455,28 +455,43 @@ def record(command: str, folder: Path, state: Path) -> None:
     assert re.search(r"^[A-Z ,()/]+\? S$", screen, re.MULTILINE)
 
 
-def replay(command: str, folder: Path, state: Path) -> None:
-    """``uno-classic replay FILE...`` plays each transcript's keys again and reports
+def watch_replay(command: str, folder: Path, state: Path) -> None:
+    """``uno-classic replay game.txt`` shows the recorded game again; through a pipe, its
+    whole screen at once, with status 0. Nothing is saved (the recorded game stopped at the
+    end of its keys left its one save), and the file is left as it was."""
+    shell("uno-classic --seed 3 --opponents 2 --record game.txt", folder, keys="PBSY")
+    held = (folder / "game.txt").read_text()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        watched = cli(command)
+    assert (watched.exit_code, watched.stdout) == (0, held.split("\n---\n", 1)[1])
+    assert "HUMAN PLAYS BLUE SKIP\n" in watched.stdout
+    assert saved(state) == ["save-1.json"]
+    assert (folder / "game.txt").read_text() == held
+
+
+def replay_check(command: str, folder: Path, state: Path) -> None:
+    """``uno-classic replay --check FILE...`` plays each transcript's keys again and reports
     ``matches`` (0), or the first differences as a unified diff (1); a missing file is 2."""
-    assert command == "uno-classic replay FILE..."
+    assert command == "uno-classic replay --check FILE..."
     for name in ("a.txt", "b.txt"):
         shell(f"uno-classic --seed 3 --opponents 2 --record {name}", folder, keys="PBSY")
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(folder)
-        same = cli("uno-classic replay a.txt b.txt")
+        same = cli("uno-classic replay --check a.txt b.txt")
         assert (same.exit_code, same.stdout) == (0, "a.txt: matches\nb.txt: matches\n")
         changed = (folder / "b.txt").read_text().replace("HUMAN PLAYS BLUE SKIP", "HUMAN PLAYS")
         (folder / "b.txt").write_text(changed)
-        differs = cli("uno-classic replay a.txt b.txt")
+        differs = cli("uno-classic replay --check a.txt b.txt")
         assert differs.exit_code == 1
         assert differs.stdout.startswith("a.txt: matches\nb.txt: differs\n--- b.txt (expected)\n")
         assert "\n-HUMAN PLAYS\n+HUMAN PLAYS BLUE SKIP\n" in differs.stdout
-        assert cli("uno-classic replay a.txt missing.txt").exit_code == 2
+        assert cli("uno-classic replay --check a.txt missing.txt").exit_code == 2
 
 
 def replay_update(command: str, folder: Path, state: Path) -> None:
-    """``uno-classic replay --update transcripts/*.txt`` rewrites each differing file from its
-    stored keys and leaves the others alone."""
+    """``uno-classic replay --check --update transcripts/*.txt`` rewrites each differing file
+    from its stored keys and leaves the others alone."""
     (folder / "transcripts").mkdir()
     names = ("two-players-reverse-and-skip.txt", "first-card-skip.txt")
     for name in names:
@@ -527,12 +542,15 @@ def scripted_player_makes_the_goldens(command: str, folder: Path, state: Path) -
 
 def simulate_defaults(command: str, folder: Path, state: Path) -> None:
     """``uno-classic simulate`` with the option table's defaults: 100 games of 4 normal players
-    to 500, a new seed, printed; no progress bar when standard error is not a terminal."""
+    to 500, a new seed, printed; one level at the table, so no part per strategy; no
+    progress bar when standard error is not a terminal."""
     result = cli(command)
     assert result.exit_code == 0
     first = result.stdout.splitlines()[0]
     assert re.fullmatch(r"4 players, 100 games to 500 points, seed \d+, uno penalty 0\.25", first)
-    assert re.search(r"^normal +4 +100 +100\.0%", result.stdout, re.MULTILINE)
+    seats = re.findall(r"^ +\d  normal +(\d+) ", result.stdout, re.MULTILINE)
+    assert len(seats) == 4 and sum(map(int, seats)) == 100
+    assert "fair share" not in result.stdout
     assert result.stderr == ""
 
 
@@ -726,10 +744,11 @@ CHECKS: dict[str, Check] = {
     "uno-classic --seed 3 --opponents 2": the_playing_sample,
     "printf 'PBSY' | uno-classic --seed 3 --opponents 2": scripted_play,
     "uno-classic --record game.txt": record,
-    "uno-classic replay FILE...": replay,
+    "uno-classic replay game.txt": watch_replay,
+    "uno-classic replay --check FILE...": replay_check,
     "uno-classic | head -5": closed_output,
     "python tools/scripted_player.py --all": scripted_player_makes_the_goldens,
-    "uno-classic replay --update transcripts/*.txt": replay_update,
+    "uno-classic replay --check --update transcripts/*.txt": replay_update,
     # Several humans
     "uno-classic --humans 8": humans_and_computers,
     "uno-classic --humans 2 --opponents 0": humans_and_computers,

@@ -304,7 +304,7 @@ def test_a_save_naming_options_this_version_does_not_know_is_refused_and_left_al
 def test_a_transcript_naming_an_unknown_option_cannot_be_replayed(tmp_path):
     path = tmp_path / "t.txt"
     path.write_text("$ uno-classic --seed 3 --hand-size 10\nkeys: T\nstatus: 1\n---\n")
-    result = run(f"replay {path}")
+    result = run(f"replay --check {path}")
     assert result.exit_code == 2
     assert "cannot replay" in result.stderr and "--hand-size" in result.stderr
 
@@ -314,7 +314,7 @@ def test_a_recording_keeps_the_preset_and_options_and_replays(tmp_path):
     run(f"--seed 2 --opponents 2 --rules official --starter winner --record {path}", "TTT")
     first = path.read_text().splitlines()[0]
     assert first.startswith("$ uno-classic --seed 2 --opponents 2 --rules official --starter ")
-    assert run(f"replay {path}").stdout == f"{path}: matches\n"
+    assert run(f"replay --check {path}").stdout == f"{path}: matches\n"
 
 
 def test_simulate_prints_the_rules_it_played_and_the_challenges():

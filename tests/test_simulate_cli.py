@@ -125,22 +125,23 @@ def parse(lines: list[str]) -> Report:
             )
         )
     rest.pop(0)
-    assert rest.pop(0) == f"strategy  seats  {what} wins  win rate  95% interval     fair share"
     strategies = []
-    while rest[0] != "":
-        row = STRATEGY_ROW.match(rest.pop(0))
-        assert row, lines
-        strategies.append(
-            StrategyRow(
-                row["strategy"],
-                int(row["seats"]),
-                int(row["wins"]),
-                row["rate"],
-                (row["low"], row["high"]),
-                row["fair"],
+    if rest[0].startswith("strategy  "):  # the part per strategy, when the levels differ
+        assert rest.pop(0) == f"strategy  seats  {what} wins  win rate  95% interval     fair share"
+        while rest[0] != "":
+            row = STRATEGY_ROW.match(rest.pop(0))
+            assert row, lines
+            strategies.append(
+                StrategyRow(
+                    row["strategy"],
+                    int(row["seats"]),
+                    int(row["wins"]),
+                    row["rate"],
+                    (row["low"], row["high"]),
+                    row["fair"],
+                )
             )
-        )
-    rest.pop(0)
+        rest.pop(0)
     means = {}
     while rest[0] != "":
         name, _, value = rest.pop(0).partition(": ")
@@ -206,7 +207,7 @@ def replay(
 # --------------------------------------------------------------------------- the report
 
 
-def test_a_run_prints_the_header_both_tables_the_means_and_the_speed():
+def test_a_run_prints_the_header_the_seats_the_means_and_the_speed():
     lines = simulate_ok("--games 5 --players 3 --seed 7 --target 100 --uno-penalty 0.3")
     report = parse(lines)
     assert report.header == "3 players, 5 games to 100 points, seed 7, uno penalty 0.3"
@@ -217,7 +218,7 @@ def test_a_run_prints_the_header_both_tables_the_means_and_the_speed():
         (2, "normal"),
         (3, "normal"),
     ]
-    assert [(row.strategy, row.seats) for row in report.strategies] == [("normal", 3)]
+    assert report.strategies == []  # one level at the table: no part per strategy
     assert list(report.means) == ["mean hands per game", "mean turns per hand"]
     for value in report.means.values():
         assert re.fullmatch(r"\d+\.\d{2}", value), value
@@ -249,7 +250,6 @@ def test_the_seat_wins_add_up_to_the_games_played():
         report = parse(simulate_ok(f"--games {games} --players {players} --seed 3 --target 60"))
         assert len(report.seats) == players
         assert sum(row.wins for row in report.seats) == games
-        assert sum(row.wins for row in report.strategies) == games
 
 
 def test_a_level_is_seated_at_each_seat_in_turn_and_each_row_adds_up_its_seats():
@@ -265,6 +265,31 @@ def test_a_level_is_seated_at_each_seat_in_turn_and_each_row_adds_up_its_seats()
     assert by_strategy["normal"].wins == wins[1] + wins[3]
     assert by_strategy["easy"].seats == 2
     assert by_strategy["easy"].wins == wins[2] + wins[4]
+
+
+def test_the_part_per_strategy_is_there_only_when_the_levels_at_the_table_differ():
+    """Four seats of one level: a part per strategy could only say that it won every game
+    (100%, and its fair share 100%), so the seats are followed by the means. Two levels:
+    each has its row, its wins those of its seats."""
+    alone = simulate_ok("--games 3 --players 4 --seed 1 --jobs 1")
+    assert not any(line.startswith(("strategy", "normal")) for line in alone)
+    assert alone[3] == "seat  strategy  game wins  win rate  95% interval"
+    assert [line[:16] for line in alone[4:10]] == [
+        "   1  normal    ",
+        "   2  normal    ",
+        "   3  normal    ",
+        "   4  normal    ",
+        "",
+        "mean hands per g",
+    ]
+    mixed = parse(
+        simulate_ok("--games 3 --players 4 --seed 1 --jobs 1 --strategy normal,easy,normal,normal")
+    )
+    assert [(row.strategy, row.seats, row.fair) for row in mixed.strategies] == [
+        ("normal", 3, "75.0"),
+        ("easy", 1, "25.0"),
+    ]
+    assert sum(row.wins for row in mixed.strategies) == 3
 
 
 def test_names_are_read_in_any_case_and_spacing_and_reported_as_given():
@@ -380,7 +405,6 @@ def test_hands_plays_single_hands_without_game_lines():
     assert report.header == "3 players, 9 single hands, seed 4, uno penalty 0.25"
     assert report.what == "hand"
     assert sum(row.wins for row in report.seats) == 9
-    assert sum(row.wins for row in report.strategies) == 9
     assert list(report.means) == ["mean turns per hand"]
     assert not any("mean hands per game" in line for line in lines)
     assert len(report.speed) == 2

@@ -47,7 +47,7 @@ the game must not notice who chose them.
 After the session the keys that counted (``console.keys_used``) are replayed through
 :func:`uno_classic.cli.replay_transcript` with the command line ``cli.recorded_args``
 writes, and that replay is what goes into the file: the transcript is exactly what
-``uno-classic replay`` reproduces. The live screen must equal the replayed one, or the
+``uno-classic replay --check`` reproduces. The live screen must equal the replayed one, or the
 player stops with an error.
 
 Usage::

@@ -487,8 +487,10 @@ def check_writable(path: Path, ctx: click.Context) -> None:
         ) from None
 
 
-def replay_transcript(transcript: Transcript) -> Transcript:
-    """Play the transcript's keys through a pipe with its command line; what came out."""
+def transcript_options(transcript: Transcript) -> Options:
+    """The options of the game a transcript's command line plays (without pauses); a
+    :class:`~uno_classic.transcript.TranscriptError` or click's usage error when it names
+    no game."""
     from .transcript import PROGRAM, TranscriptError  # noqa: PLC0415 (not at every start)
 
     with main.make_context(PROGRAM, list(transcript.args)) as ctx:
@@ -499,7 +501,7 @@ def replay_transcript(transcript: Transcript) -> Transcript:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    options = Options.of(
+    return Options.of(
         rules,
         params["preset"],
         seed=params["seed"],
@@ -507,6 +509,11 @@ def replay_transcript(transcript: Transcript) -> Transcript:
         delay=0.0,
         humans=humans,
     )
+
+
+def replay_transcript(transcript: Transcript) -> Transcript:
+    """Play the transcript's keys through a pipe with its command line; what came out."""
+    options = transcript_options(transcript)
     return replay(transcript.args, options, transcript.keys, transcript.status)
 
 
@@ -582,32 +589,92 @@ def saves_command(ctx: click.Context, *, delete: tuple[int, ...], delete_all: bo
 
 
 @main.command("replay")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument(
+    "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILE..."
+)
+@click.option(
+    "--delay",
+    type=click.FloatRange(0.0, 10.0),
+    default=DEFAULT_DELAY,
+    show_default=True,
+    help="Seconds each step waits at a terminal (after each computer move, and before each "
+    "key the player pressed); 0 for none.",
+)
+@click.option(
+    "--check",
+    is_flag=True,
+    help="Check instead that each FILE still plays to exactly the screen it holds.",
+)
 @click.option(
     "--update",
     is_flag=True,
-    help="Rewrite each differing file's status and screen from its keys. Read every "
-    "rewritten file before you commit it.",
+    help="With --check: rewrite each differing file's status and screen from its keys.",
 )
 @click.pass_context
-def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) -> None:
-    """Replay transcripts and check that each gives exactly the recorded screen.
+def replay_command(
+    ctx: click.Context, /, *, files: tuple[Path, ...], delay: float, check: bool, update: bool
+) -> None:
+    """Watch a recorded game (uno-classic --record FILE) as it was played.
 
-    Prints a unified diff of the first differences. Exit status 0 when all match, 1 when
-    one differs, 2 when a file is missing, unreadable or not a transcript.
+    At a terminal the game is shown at the pace of --delay, step by step: any key goes on
+    at once, Q stops. Through a pipe or into a file the whole screen is printed at once.
+    Nothing is saved. Exit status 0 when shown to the end or stopped with Q, 2 when the
+    file is missing, unreadable or not a recording.
+
+    With --check, each FILE is played again and compared with the screen it holds: it
+    says "matches", or shows the first differences. Exit status 0 when all match, 1 when
+    one differs, 2 when a file is missing, unreadable or not a recording.
     """
-    from .transcript import Transcript, TranscriptError, difference  # noqa: PLC0415 (as above)
+    if update and not check:
+        raise click.UsageError("--update goes with --check: it rewrites what --check finds", ctx)
+    if check:
+        ctx.exit(check_transcripts(files, update=update))
+    if len(files) > 1:
+        raise click.UsageError("give one FILE to watch (--check checks several)", ctx)
+    ctx.exit(watch_transcript(files[0], delay=delay))
+
+
+def loaded(path: Path) -> tuple[Transcript, Options] | None:
+    """The transcript in ``path`` and the options its command line plays; None, having said
+    why in one line, when it cannot be replayed."""
+    from .transcript import Transcript, TranscriptError  # noqa: PLC0415 (not at every start)
+
+    try:
+        transcript = Transcript.load(path)
+        return transcript, transcript_options(transcript)
+    except (OSError, UnicodeError, TranscriptError, click.ClickException) as error:
+        message = error.format_message() if isinstance(error, click.ClickException) else error
+        click.echo(f"{path}: cannot replay: {message}", err=True)
+        return None
+
+
+def watch_transcript(path: Path, *, delay: float) -> int:
+    """Show the recorded game in ``path`` (see :mod:`uno_classic.watch`); the exit status."""
+    from .output import Screen  # noqa: PLC0415 (not at every start)
+    from .watch import steps, watch  # noqa: PLC0415
+
+    recording = loaded(path)
+    if recording is None:
+        return 2
+    transcript, options = recording
+    parts = steps(options, transcript.keys, transcript.status)
+    screen = Screen(sys.stdout, color=wants_color(None, sys.stdout, os.environ), clears=False)
+    return watch(parts, screen, delay=delay, stdin=sys.stdin)
+
+
+def check_transcripts(files: tuple[Path, ...], *, update: bool) -> int:
+    """Replay each transcript and compare it with the screen it holds (rewriting a differing
+    one when ``update``); the exit status."""
+    from .transcript import difference  # noqa: PLC0415 (not at every start)
 
     worst = 0
     for path in files:
-        try:
-            expected = Transcript.load(path)
-            actual = replay_transcript(expected)
-        except (OSError, UnicodeError, TranscriptError, click.ClickException) as error:
-            message = error.format_message() if isinstance(error, click.ClickException) else error
-            click.echo(f"{path}: cannot replay: {message}", err=True)
+        recording = loaded(path)
+        if recording is None:
             worst = 2
             continue
+        expected, options = recording
+        actual = replay(expected.args, options, expected.keys, expected.status)
         diff = difference(expected, actual, str(path))
         if not diff:
             click.echo(f"{path}: matches")
@@ -619,7 +686,7 @@ def replay_command(ctx: click.Context, files: tuple[Path, ...], update: bool) ->
             for line in diff[:60]:
                 click.echo(line)
             worst = max(worst, 1)
-    ctx.exit(worst)
+    return worst
 
 
 @main.command("simulate")
@@ -682,13 +749,13 @@ def simulate_command(
 ) -> None:
     """Play computer-only games at full speed and print who won.
 
-    Prints the rules played, wins per seat and per strategy with 95% intervals, the mean
-    hands per game and turns per hand (and, under --draw-four bluff, the bluffs and
-    challenges; with the party deck, the Swap Hands played, swapping or keeping; with
-    --stacking, the penalties passed on and taken; with --seven-zero, the 7s played,
-    swapping or keeping, and the times the hands passed on; with --jump-in, the jump-ins
-    offered and made), then the elapsed time and the throughput. The games are shared out
-    among --jobs processes; the report is the same for any number of them.
+    Prints the rules played, wins per seat, and per strategy when the seats' differ, with
+    95% intervals, the mean hands per game and turns per hand (and, under --draw-four
+    bluff, the bluffs and challenges; with the party deck, the Swap Hands played, swapping
+    or keeping; with --stacking, the penalties passed on and taken; with --seven-zero, the
+    7s played, swapping or keeping, and the times the hands passed on; with --jump-in, the
+    jump-ins offered and made), then the elapsed time and the throughput. The games are
+    shared out among --jobs processes; the report is the same for any number of them.
     """
     from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import default_jobs, simulate_on  # noqa: PLC0415

@@ -36,13 +36,27 @@ def _rate_columns(wins: int, runs: int) -> str:
 
 
 def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: bool) -> list[str]:
-    """The table: one row per seat, one per strategy, then the means. Same tally, same text."""
+    """The table: one row per seat, one per strategy when the seats' strategies differ,
+    then the means. Same tally, same text."""
     what = "hand" if single_hands else "game"
     lines = [f"seat  strategy  {what + ' wins':>9}  win rate  95% interval"]
     for seat, name in enumerate(seat_strategies):
         lines.append(f"{seat + 1:>4}  {name:<8}  {_rate_columns(tally.wins[seat], tally.runs)}")
     lines.append("")
-    lines.append(f"strategy  seats  {what + ' wins':>9}  win rate  95% interval     fair share")
+    if len(set(seat_strategies)) > 1:
+        lines += _strategy_lines(tally, seat_strategies, what)
+    if not single_hands:
+        lines.append(f"mean hands per game: {tally.hands / tally.runs:.2f}")
+    lines.append(f"mean turns per hand: {tally.turns / tally.hands:.2f}")
+    if tally.abandoned:
+        lines.append(f"hands abandoned at the turn limit: {tally.abandoned}")
+    return lines
+
+
+def _strategy_lines(tally: Tally, seat_strategies: Sequence[str], what: str) -> list[str]:
+    """One row per strategy, its seats' wins added up, and a blank line. A table of one
+    strategy goes without: its row would say it won every game, its fair share too."""
+    lines = [f"strategy  seats  {what + ' wins':>9}  win rate  95% interval     fair share"]
     for name in dict.fromkeys(seat_strategies):
         seats = [seat for seat, used in enumerate(seat_strategies) if used == name]
         wins = sum(tally.wins[seat] for seat in seats)
@@ -50,13 +64,7 @@ def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: b
         lines.append(
             f"{name:<8}  {len(seats):>5}  {_rate_columns(wins, tally.runs)}  {fair:>10.1%}"
         )
-    lines.append("")
-    if not single_hands:
-        lines.append(f"mean hands per game: {tally.hands / tally.runs:.2f}")
-    lines.append(f"mean turns per hand: {tally.turns / tally.hands:.2f}")
-    if tally.abandoned:
-        lines.append(f"hands abandoned at the turn limit: {tally.abandoned}")
-    return lines
+    return [*lines, ""]
 
 
 def speed_lines(tally: Tally, elapsed: float, *, single_hands: bool) -> list[str]:

@@ -147,6 +147,15 @@ class TerminalKeys:
         while not self._terminal.closed and (left := deadline - time.monotonic()) > 0:
             self._take_input(timeout=left)
 
+    def key_within(self, seconds: float) -> str | None:
+        """The next key if one was typed before or comes within ``seconds``, else None: a
+        wait that a key cuts short. Ctrl-C and Ctrl-D as in :meth:`read_key`."""
+        deadline = time.monotonic() + seconds
+        self._take_input(timeout=0)
+        while not self._keys and (left := deadline - time.monotonic()) > 0:
+            self._take_input(timeout=left)
+        return self.read_key() if self._keys else None
+
     def discard_typed_ahead(self) -> None:
         """Forget the keys typed so far but Ctrl-D (Ctrl-C interrupts as it is read)."""
         self._take_input(timeout=0)
