@@ -709,15 +709,28 @@ def test_color_is_on_by_default_only_on_a_terminal_without_no_color(flag, tty, e
     assert wants_color(flag, Tty() if tty else io.StringIO(), environ, windows=False) is expected
 
 
+def test_color_into_a_pipe_gives_the_eight_colors_their_16_color_looks():
+    # No terminal to ask how many colors it shows: the look anything with colors shows.
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    screen.write("RED YELLOW GREEN BLUE ORANGE PURPLE PINK SKY\n")
+    assert terminal.getvalue() == (
+        "\x1b[31mRED\x1b[0m \x1b[33mYELLOW\x1b[0m \x1b[32mGREEN\x1b[0m \x1b[34mBLUE\x1b[0m "
+        "\x1b[91mORANGE\x1b[0m \x1b[35mPURPLE\x1b[0m \x1b[95mPINK\x1b[0m \x1b[36mSKY\x1b[0m\n"
+    )
+
+
 def test_a_windows_console_gets_colors_only_when_asked():
     assert wants_color(None, Tty(), {}, windows=True) is False
     assert wants_color(True, Tty(), {}, windows=True) is True
 
 
-def test_a_pipe_never_imports_prompt_toolkit():
+@pytest.mark.parametrize("args", [[], ["--color"], ["--rules", "eight-color", "--color"]])
+def test_a_pipe_never_imports_prompt_toolkit(args):
+    # (nor does --color into a pipe: the eight-color deck's colors are not asked of it)
     code = (
         "import sys; from uno_classic.cli import main, replay_transcript, wants_color\n"
-        "try:\n    main(['--seed', '3', '--opponents', '1'])\n"
+        f"try:\n    main(['--seed', '3', '--opponents', '1', *{args!r}])\n"
         "except SystemExit:\n    pass\n"
         "print('prompt_toolkit' in sys.modules, file=sys.stderr)"
     )

@@ -458,3 +458,55 @@ def test_several_humans_at_a_terminal_that_cannot_be_cleared_are_told_so(term):
     assert ("\x1b[2J" in before) == (term == "xterm")
     child.sendcontrol("c")
     assert finish(child) == 130
+
+
+CLASSIC_CODES = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
+EIGHT_COLOR_LOOKS = {
+    # The README's choice: on 256 colors the extra four are 256-color shades; on 16, the two
+    # basic colors the classic four leave free and two bright ones.
+    256: {**CLASSIC_CODES, "ORANGE": "38;5;208", "PURPLE": "38;5;129", "PINK": "38;5;205",
+          "SKY": "38;5;117"},
+    16: {**CLASSIC_CODES, "ORANGE": "91", "PURPLE": "35", "PINK": "95", "SKY": "36"},
+}  # fmt: skip
+COLOR_WORD = re.compile(
+    r"(?:\x1b\[([0-9;]+)m)?(?<![A-Z])(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)\b"
+)
+"""A color word, and the code of the color it is painted in (None: not painted)."""
+
+
+@pytest.mark.parametrize(
+    ("environment", "colors"),
+    [
+        ({"TERM": "xterm-256color"}, 256),
+        ({"TERM": "xterm"}, 256),
+        ({"TERM": "linux"}, 16),  # the Linux console
+        ({"TERM": "xterm-256color", "PROMPT_TOOLKIT_COLOR_DEPTH": "DEPTH_4_BIT"}, 16),
+    ],
+    ids=["xterm-256color", "xterm", "linux", "depth-4-bit"],
+)
+def test_under_eight_colors_each_color_has_its_own_look_and_the_recording_stays_plain(
+    environment, colors, tmp_path
+):
+    recording = tmp_path / "eight.txt"
+    env = {"PROMPT_TOOLKIT_COLOR_DEPTH": "", **environment}
+    child = spawn(
+        f"--rules eight-color --seed 3 --opponents 2 --delay 0 --color --record {recording}",
+        extra_env=env,
+    )
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact("SORT, PLAY OR TAKE (S/P/T)? ")  # the eight color rows are shown
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    shown = seen.getvalue()
+    looks: dict[str, set[str | None]] = {}
+    for found in COLOR_WORD.finditer(shown):
+        looks.setdefault(found.group(2), set()).add(found.group(1))
+    # Every color word, each time it is shown, in the same color of its own.
+    assert looks == {word: {code} for word, code in EIGHT_COLOR_LOOKS[colors].items()}
+    assert len(set(EIGHT_COLOR_LOOKS[colors].values())) == 8
+    # The recording has the same text, without color.
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", shown).replace("\r\n", "\n")
+    screen = recording.read_text().partition("---\n")[2]
+    assert "\x1b" not in screen
+    assert plain.startswith(screen)

@@ -16,11 +16,34 @@ import errno
 import io
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final, TextIO
 
-_ANSI: Final = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
-_COLOR_WORDS: Final = re.compile(r"\b(RED|YELLOW|GREEN|BLUE|COLOR CHANGE|DRAW FOUR)\b")
+CLASSIC_LOOKS: Final = {
+    "RED": "31",
+    "YELLOW": "33",
+    "GREEN": "32",
+    "BLUE": "34",
+    "COLOR CHANGE": "1",
+    "DRAW FOUR": "1",
+}
+"""How the words of the classic deck are painted (their SGR codes): each color in the
+terminal's own red, yellow, green and blue, the wild cards in bold."""
+EXTRA_LOOKS_256: Final = {
+    "ORANGE": "38;5;208",
+    "PURPLE": "38;5;129",
+    "PINK": "38;5;205",
+    "SKY": "38;5;117",
+}
+"""The eight-color deck's other four colors on a terminal of 256 colors: a shade each from
+its 256-color palette."""
+EXTRA_LOOKS_16: Final = {"ORANGE": "91", "PURPLE": "35", "PINK": "95", "SKY": "36"}
+"""The same four on a terminal of 16 colors (the Linux console): the two basic colors the
+classic four leave free, magenta for purple and cyan for sky, and the bright red and bright
+magenta for orange and pink, the nearest of the bright ones."""
+_COLOR_WORDS: Final = re.compile(
+    r"\b(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|COLOR CHANGE|DRAW FOUR)\b"
+)
 
 CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, erase the screen, erase the scrollback."""
@@ -48,12 +71,44 @@ def is_closed_pipe(error: OSError) -> bool:
     )
 
 
-def paint(text: str) -> str:
-    """Color words in their color, the wild cards in bold; each word's color is reset right
-    after it, so no color runs on past the word (or over a newline)."""
+def paint(text: str, looks: Mapping[str, str]) -> str:
+    """Color words in their color, the wild cards in bold (``looks``: the SGR code of each);
+    each word's color is reset right after it, so no color runs on past the word (or over
+    a newline)."""
     return _COLOR_WORDS.sub(
-        lambda match: f"\x1b[{_ANSI.get(match.group(1), '1')}m{match.group(1)}\x1b[0m", text
+        lambda match: f"\x1b[{looks[match.group(1)]}m{match.group(1)}\x1b[0m", text
     )
+
+
+def shows_256_colors(terminal: TextIO) -> bool:
+    """Whether the terminal shows 256 colors, as prompt_toolkit judges it from TERM: the
+    Linux console (``linux``) shows 16, nearly every other terminal 256.
+    PROMPT_TOOLKIT_COLOR_DEPTH overrides it (``DEPTH_4_BIT``: 16 colors)."""
+    # (prompt_toolkit takes a tenth of a second to import: only a game that shows one of
+    # the eight-color deck's extra colors asks, and then only when the screen is a terminal)
+    from prompt_toolkit.output.color_depth import ColorDepth  # noqa: PLC0415
+    from prompt_toolkit.output.vt100 import Vt100_Output  # noqa: PLC0415
+
+    output = Vt100_Output.from_pty(
+        terminal, term=os.environ.get("TERM"), default_color_depth=ColorDepth.from_env()
+    )
+    return output.get_default_color_depth() in (ColorDepth.DEPTH_8_BIT, ColorDepth.DEPTH_24_BIT)
+
+
+class Looks(dict[str, str]):
+    """How each color word is painted. The eight-color deck's extra four are decided the
+    first time one of them is painted, by the colors the terminal shows (a screen that is
+    no terminal, where ``--color`` sends colors into a pipe or a file, gets the 16-color
+    look, which anything that shows colors can show)."""
+
+    def __init__(self, terminal: TextIO | None) -> None:
+        super().__init__(CLASSIC_LOOKS)
+        self._terminal = terminal
+
+    def __missing__(self, word: str) -> str:
+        many = self._terminal is not None and shows_256_colors(self._terminal)
+        self.update(EXTRA_LOOKS_256 if many else EXTRA_LOOKS_16)
+        return self[word]
 
 
 def silence(stream: TextIO) -> None:
@@ -83,7 +138,6 @@ class Screen(io.TextIOBase):
     def __init__(self, terminal: TextIO, *, color: bool, clears: bool = True) -> None:
         super().__init__()
         self._terminal = terminal
-        self._color = color
         self._copy = io.StringIO()
         self.output_closed = False
         """The reader went away: nothing more reaches the terminal."""
@@ -92,6 +146,8 @@ class Screen(io.TextIOBase):
         self.clears = clears and self.on_terminal
         """The screen is a terminal that can be cleared (not one with ``TERM=dumb``, such as
         an editor's shell buffer, which would show the escape codes and keep every line)."""
+        self._looks = Looks(terminal if self.on_terminal else None) if color else None
+        """How the color words are painted; None: not painted."""
         self._unfinished = ""
         """When painting: the text after the last newline, not yet on the terminal."""
 
@@ -100,13 +156,13 @@ class Screen(io.TextIOBase):
         self._copy.write(text)
         if self.output_closed:
             return len(text)
-        if not self._color:
+        if self._looks is None:
             self._guarded(self._terminal.write, text)
             return len(text)
         lines, newline, rest = text.rpartition("\n")
         if newline:
             whole, self._unfinished = self._unfinished + lines + newline, rest
-            self._guarded(self._terminal.write, paint(whole))
+            self._guarded(self._terminal.write, paint(whole, self._looks))
         else:
             self._unfinished += text
         return len(text)
@@ -115,9 +171,9 @@ class Screen(io.TextIOBase):
         """Put the unfinished line (a prompt) on the terminal too, and flush it."""
         if self.output_closed:
             return
-        if self._unfinished:
+        if self._looks is not None and self._unfinished:
             unfinished, self._unfinished = self._unfinished, ""
-            self._guarded(self._terminal.write, paint(unfinished))
+            self._guarded(self._terminal.write, paint(unfinished, self._looks))
         self._guarded(self._terminal.flush)
 
     def _guarded(self, action: Callable[..., object], *args: str) -> None:
@@ -141,7 +197,8 @@ class Screen(io.TextIOBase):
         self.flush()
         text = "".join(line + "\n" for line in lines)
         # Home, erase the screen, erase the scrollback (xterm's 3J, which most terminals know).
-        self._guarded(self._terminal.write, CLEAR + (paint(text) if self._color else text))
+        painted = text if self._looks is None else paint(text, self._looks)
+        self._guarded(self._terminal.write, CLEAR + painted)
 
     def plain(self) -> str:
         """Everything written so far, without color."""
