@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from uno_classic import output
 from uno_classic.cli import main, replay_transcript, wants_color
 from uno_classic.console import Console, Options
 from uno_classic.game import DEAL, Game, Question
@@ -718,6 +719,36 @@ def test_color_into_a_pipe_gives_the_eight_colors_their_16_color_looks():
         "\x1b[31mRED\x1b[0m \x1b[33mYELLOW\x1b[0m \x1b[32mGREEN\x1b[0m \x1b[34mBLUE\x1b[0m "
         "\x1b[91mORANGE\x1b[0m \x1b[35mPURPLE\x1b[0m \x1b[95mPINK\x1b[0m \x1b[36mSKY\x1b[0m\n"
     )
+
+
+def narrow(monkeypatch: pytest.MonkeyPatch, columns: list[int]) -> tuple[Screen, Tty]:
+    """A painting screen on a terminal as wide as ``columns[0]`` says at each write (a
+    window may be resized), and the terminal."""
+    monkeypatch.setattr(output, "terminal_width", lambda terminal: columns[0])
+    terminal = Tty()
+    return Screen(terminal, color=True), terminal
+
+
+def test_a_prompt_too_wide_is_broken_at_a_space_its_answer_on_its_last_row(monkeypatch):
+    screen, terminal = narrow(monkeypatch, [20])
+    screen.write("PLAY COLOR CHANGE (Y/N)? ")
+    screen.flush()
+    screen.write("Y\nHUMAN PLAYS COLOR CHANGE\n")
+    assert terminal.getvalue() == (
+        "PLAY \x1b[1mCOLOR CHANGE\x1b[0m\n(Y/N)? Y\n"
+        "HUMAN PLAYS \x1b[1mCOLOR\x1b[0m\n\x1b[1mCHANGE\x1b[0m\n"  # painted on both rows
+    )
+    assert screen.plain() == "PLAY COLOR CHANGE (Y/N)? Y\nHUMAN PLAYS COLOR CHANGE\n"
+
+
+def test_an_answer_that_does_not_fit_after_its_prompt_goes_on_the_next_row(monkeypatch):
+    columns = [80]
+    screen, terminal = narrow(monkeypatch, columns)
+    screen.write("SORT, PLAY OR TAKE (S/P/T)? ")  # 28 columns
+    screen.flush()
+    columns[0] = 28  # the window is made narrower while the prompt waits
+    screen.write("S\nRED     : 4\n")
+    assert terminal.getvalue() == "SORT, PLAY OR TAKE (S/P/T)? \nS\n\x1b[31mRED\x1b[0m     : 4\n"
 
 
 def test_a_windows_console_gets_colors_only_when_asked():

@@ -1,8 +1,10 @@
 """Where the screen goes: the terminal (in color if wanted) and, for a recording, a copy.
 
-Transcripts are always plain: color is added only on the way to the terminal, a whole line
-at a time, so that every colored line reaches the terminal complete, its color reset before
-its newline, however its text was split into writes.
+Transcripts are always plain: color is added only on the way to the terminal, and there a
+line wider than the terminal is broken at spaces (a pipe or a file gets every line whole).
+Both work a whole line at a time, so that every line reaches the terminal complete, its
+colors reset before its newline and its words kept whole, however its text was split into
+writes.
 
 The output may close under the game: ``uno-classic | head -5`` closes it after five lines,
 and a terminal window closed mid-game takes the screen with it. Neither is an error, so it
@@ -16,6 +18,7 @@ import errno
 import io
 import os
 import re
+import sys
 from collections.abc import Callable, Mapping
 from typing import Final, TextIO
 
@@ -42,8 +45,9 @@ EXTRA_LOOKS_16: Final = {"ORANGE": "91", "PURPLE": "35", "PINK": "95", "SKY": "3
 classic four leave free, magenta for purple and cyan for sky, and the bright red and bright
 magenta for orange and pink, the nearest of the bright ones."""
 _COLOR_WORDS: Final = re.compile(
-    r"\b(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|COLOR CHANGE|DRAW FOUR)\b"
+    r"\b(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY|COLOR[ \n]CHANGE|DRAW[ \n]FOUR)\b"
 )
+"""The words painted; a wild card's name may be broken over two rows of a narrow terminal."""
 
 CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, erase the screen, erase the scrollback."""
@@ -73,11 +77,14 @@ def is_closed_pipe(error: OSError) -> bool:
 
 def paint(text: str, looks: Mapping[str, str]) -> str:
     """Color words in their color, the wild cards in bold (``looks``: the SGR code of each);
-    each word's color is reset right after it, so no color runs on past the word (or over
-    a newline)."""
-    return _COLOR_WORDS.sub(
-        lambda match: f"\x1b[{looks[match.group(1)]}m{match.group(1)}\x1b[0m", text
-    )
+    each word's color is reset right after it, so no color runs on past the word, nor over
+    a newline (a wild card's name broken over two rows is painted on each)."""
+    return _COLOR_WORDS.sub(lambda match: _painted(match.group(1), looks), text)
+
+
+def _painted(word: str, looks: Mapping[str, str]) -> str:
+    code = looks[word.replace("\n", " ")]
+    return "\n".join(f"\x1b[{code}m{part}\x1b[0m" for part in word.split("\n"))
 
 
 def shows_256_colors(terminal: TextIO) -> bool:
@@ -111,6 +118,15 @@ class Looks(dict[str, str]):
         return self[word]
 
 
+def terminal_width(terminal: TextIO) -> int | None:
+    """The columns of the terminal as it is now (a window may be resized at any time); None
+    when it cannot tell, or says 0 as a terminal whose size was never set does."""
+    try:
+        return os.get_terminal_size(terminal.fileno()).columns or None
+    except (OSError, ValueError):
+        return None
+
+
 def silence(stream: TextIO) -> None:
     """Point a closed stream's file descriptor at the null device, so that the interpreter's
     last flush at exit does not complain about the closed pipe."""
@@ -126,13 +142,14 @@ def silence(stream: TextIO) -> None:
 
 
 class Screen(io.TextIOBase):
-    """A text stream writing to the terminal (painted when ``color``) and keeping a plain
-    copy of everything written.
+    """A text stream writing to the terminal (painted when ``color``, and fitted to its
+    width) and keeping a plain copy of everything written.
 
-    Painting needs whole words, and a write may end in the middle of one (``"BL"``, then
-    ``"UE 7\n"``). So when painting, the unfinished last line is held back until its newline
-    or a flush (which every prompt does before waiting for a key), and each line goes to
-    the terminal painted whole.
+    Painting needs whole words, and breaking a line at spaces needs the whole line; a write
+    may end in the middle of either (``"BL"``, then ``"UE 7\n"``). So on a terminal, or when
+    painting, the unfinished last line is held back until its newline or a flush (which
+    every prompt does before waiting for a key), and each line goes to the terminal whole.
+    A pipe or a file without color gets the text as it is written.
     """
 
     def __init__(self, terminal: TextIO, *, color: bool, clears: bool = True) -> None:
@@ -148,21 +165,25 @@ class Screen(io.TextIOBase):
         an editor's shell buffer, which would show the escape codes and keep every line)."""
         self._looks = Looks(terminal if self.on_terminal else None) if color else None
         """How the color words are painted; None: not painted."""
+        self._whole_lines = color or self.on_terminal
+        """Lines go out whole, to be painted or fitted to the terminal's width."""
         self._unfinished = ""
-        """When painting: the text after the last newline, not yet on the terminal."""
+        """The text after the last newline, not yet on the terminal (when lines go whole)."""
+        self._column = 0
+        """On a terminal: the characters on the row the cursor is on (a prompt's)."""
 
     def write(self, text: str) -> int:
-        """Write ``text`` to both (when painting, the terminal gets whole lines)."""
+        """Write ``text`` to both (on a terminal or when painting, in whole lines)."""
         self._copy.write(text)
         if self.output_closed:
             return len(text)
-        if self._looks is None:
+        if not self._whole_lines:
             self._guarded(self._terminal.write, text)
             return len(text)
         lines, newline, rest = text.rpartition("\n")
         if newline:
             whole, self._unfinished = self._unfinished + lines + newline, rest
-            self._guarded(self._terminal.write, paint(whole, self._looks))
+            self._guarded(self._terminal.write, self._shown(whole))
         else:
             self._unfinished += text
         return len(text)
@@ -171,10 +192,47 @@ class Screen(io.TextIOBase):
         """Put the unfinished line (a prompt) on the terminal too, and flush it."""
         if self.output_closed:
             return
-        if self._looks is not None and self._unfinished:
+        if self._unfinished:
             unfinished, self._unfinished = self._unfinished, ""
-            self._guarded(self._terminal.write, paint(unfinished, self._looks))
+            self._guarded(self._terminal.write, self._shown(unfinished))
         self._guarded(self._terminal.flush)
+
+    def _shown(self, text: str) -> str:
+        """``text`` as the terminal gets it: fitted to the terminal's width, painted."""
+        if self.on_terminal:
+            text = self._fitted(text)
+        if self._looks is not None:
+            text = paint(text, self._looks)
+        return text
+
+    def _fitted(self, text: str) -> str:
+        """``text`` with each line that does not fit on the terminal's row broken at spaces
+        (a line goes on from the column a prompt left the cursor at)."""
+        width = terminal_width(self._terminal) or sys.maxsize
+        pieces = text.split("\n")
+        for index, piece in enumerate(pieces):
+            if index:
+                self._column = 0
+            if self._column + len(piece) <= width:
+                self._column += len(piece)
+            else:
+                pieces[index] = self._broken(piece, width)
+        return "\n".join(pieces)
+
+    def _broken(self, piece: str, width: int) -> str:
+        """A piece of a line too wide for the rest of its row, as rows of at most ``width``
+        broken at spaces; what follows a prompt on its row (its answer) starts the next row.
+        A word wider than the terminal gets a row of its own, which the terminal cuts where
+        it must: the word copies whole (a command in a resume hint)."""
+        import textwrap  # noqa: PLC0415 (a millisecond at start-up; only a narrow terminal needs it)
+
+        rows = textwrap.wrap(piece, width, break_long_words=False, break_on_hyphens=False)
+        rows = rows or [""]
+        # A prompt keeps the space after its question mark, which textwrap drops.
+        rows[-1] += piece[len(piece.rstrip(" ")) :][: max(0, width - len(rows[-1]))]
+        start = "\n" if self._column else ""
+        self._column = len(rows[-1])
+        return start + "\n".join(rows)
 
     def _guarded(self, action: Callable[..., object], *args: str) -> None:
         """Run a write or flush; a closed pipe raises :class:`OutputClosed` the first time."""
@@ -196,9 +254,9 @@ class Screen(io.TextIOBase):
             return
         self.flush()
         text = "".join(line + "\n" for line in lines)
+        self._column = 0  # (the cursor goes home)
         # Home, erase the screen, erase the scrollback (xterm's 3J, which most terminals know).
-        painted = text if self._looks is None else paint(text, self._looks)
-        self._guarded(self._terminal.write, CLEAR + painted)
+        self._guarded(self._terminal.write, CLEAR + self._shown(text))
 
     def plain(self) -> str:
         """Everything written so far, without color."""
