@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shlex
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import given
+from hypothesis import strategies as st
 
 from uno_classic import output
 from uno_classic.cli import main, replay_transcript, wants_color
@@ -749,6 +753,39 @@ def test_an_answer_that_does_not_fit_after_its_prompt_goes_on_the_next_row(monke
     columns[0] = 28  # the window is made narrower while the prompt waits
     screen.write("S\nRED     : 4\n")
     assert terminal.getvalue() == "SORT, PLAY OR TAKE (S/P/T)? \nS\n\x1b[31mRED\x1b[0m     : 4\n"
+
+
+WRITES = st.tuples(
+    st.lists(st.sampled_from(["RED", "COLOR", "CHANGE", "DRAW", "FOUR", "SKY", "(Y/N)?", "7"])),
+    st.sampled_from(["\n", " ", "? ", "", "  ", " THE-ONE-WORD-WIDER-THAN-A-ROW\n"]),
+    st.booleans(),  # a flush after it, as a prompt does (after a space or a newline)
+    st.integers(1, 30),  # the terminal's width for it
+)
+"""A write: words, how it ends, whether a flush follows, the terminal's width."""
+
+
+@given(st.lists(WRITES, min_size=1, max_size=12), st.booleans(), st.booleans())
+def test_a_terminal_of_any_width_shows_the_words_written_and_no_row_too_wide(
+    writes, color, resized
+):
+    # ``resized``: each write sees its own width, else the first one throughout.
+    widths = [writes[0][3]]
+    with mock.patch.object(output, "terminal_width", lambda terminal: widths[0]):
+        terminal = Tty()
+        screen = Screen(terminal, color=color)
+        for words, end, flush, width in writes:
+            widths[0] = width if resized else widths[0]
+            screen.write(" ".join(words) + end)
+            if flush and screen.plain().endswith((" ", "\n")):
+                screen.flush()
+        screen.write("\n")
+    shown = terminal.getvalue()
+    assert re.sub(r"\x1b\[[0-9;]*m", "", shown).split() == screen.plain().split()
+    for row in shown.split("\n"):
+        assert re.findall(r"\x1b\[([0-9;]+)m", row)[-1:] in ([], ["0"])  # reset on its row
+        plain = re.sub(r"\x1b\[[0-9;]*m", "", row)
+        # (a row may hold one word wider than the terminal, and a prompt's space after it)
+        assert resized or len(plain) <= widths[0] or " " not in plain.strip()
 
 
 def test_a_windows_console_gets_colors_only_when_asked():

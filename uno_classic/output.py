@@ -49,6 +49,9 @@ _COLOR_WORDS: Final = re.compile(
 )
 """The words painted; a wild card's name may be broken over two rows of a narrow terminal."""
 
+NO_BREAK: Final = "\xa0"
+"""A space textwrap never breaks a line at (it breaks at ASCII whitespace only)."""
+
 CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, erase the screen, erase the scrollback."""
 
@@ -226,10 +229,14 @@ class Screen(io.TextIOBase):
         it must: the word copies whole (a command in a resume hint)."""
         import textwrap  # noqa: PLC0415 (a millisecond at start-up; only a narrow terminal needs it)
 
-        rows = textwrap.wrap(piece, width, break_long_words=False, break_on_hyphens=False)
+        # The space a prompt leaves for its answer stays on the row of its question mark:
+        # a non-breaking space to textwrap, which would drop a space at the end of a row.
+        words = piece.rstrip(" ")
+        space = len(piece) - len(words)
+        words += NO_BREAK * space
+        rows = textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False)
         rows = rows or [""]
-        # A prompt keeps the space after its question mark, which textwrap drops.
-        rows[-1] += piece[len(piece.rstrip(" ")) :][: max(0, width - len(rows[-1]))]
+        rows[-1] = rows[-1][: len(rows[-1]) - space] + " " * space
         start = "\n" if self._column else ""
         self._column = len(rows[-1])
         return start + "\n".join(rows)
