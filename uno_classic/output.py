@@ -49,8 +49,11 @@ _COLOR_WORDS: Final = re.compile(
 )
 """The words painted; a wild card's name may be broken over two rows of a narrow terminal."""
 
-NO_BREAK: Final = "\xa0"
-"""A space textwrap never breaks a line at (it breaks at ASCII whitespace only)."""
+NO_BREAK: Final = "\x00"
+"""A space that must not break a row, as textwrap sees it (it breaks at whitespace only);
+a character the game's text never holds."""
+_NUMBERED: Final = re.compile(r"(?<=[A-Z]) (?=[0-9])")
+"""A space between a word and the number after it (COMPUTER 1, RED 7, HUMAN 2:)."""
 
 CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, erase the screen, erase the scrollback."""
@@ -224,19 +227,18 @@ class Screen(io.TextIOBase):
 
     def _broken(self, piece: str, width: int) -> str:
         """A piece of a line too wide for the rest of its row, as rows of at most ``width``
-        broken at spaces; what follows a prompt on its row (its answer) starts the next row.
-        A word wider than the terminal gets a row of its own, which the terminal cuts where
-        it must: the word copies whole (a command in a resume hint)."""
+        broken at spaces (not between a word and its number); what follows a prompt on its
+        row (its answer) starts the next row. A word wider than the terminal gets a row of
+        its own, which the terminal cuts where it must: the word copies whole (a command in
+        a resume hint)."""
         import textwrap  # noqa: PLC0415 (a millisecond at start-up; only a narrow terminal needs it)
 
-        # The space a prompt leaves for its answer stays on the row of its question mark:
-        # a non-breaking space to textwrap, which would drop a space at the end of a row.
+        # Never broken: a name or a card from its number, and a prompt's question mark from
+        # the space it leaves for the answer (textwrap would drop a space ending a row).
         words = piece.rstrip(" ")
-        space = len(piece) - len(words)
-        words += NO_BREAK * space
+        words = _NUMBERED.sub(NO_BREAK, words) + NO_BREAK * (len(piece) - len(words))
         rows = textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False)
-        rows = rows or [""]
-        rows[-1] = rows[-1][: len(rows[-1]) - space] + " " * space
+        rows = [row.replace(NO_BREAK, " ") for row in rows] or [""]
         start = "\n" if self._column else ""
         self._column = len(rows[-1])
         return start + "\n".join(rows)
