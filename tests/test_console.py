@@ -7,14 +7,19 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shlex
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import given
+from hypothesis import strategies as st
 
+from uno_classic import output
 from uno_classic.cli import main, replay_transcript, wants_color
 from uno_classic.console import Console, Options
 from uno_classic.game import DEAL, Game, Question
@@ -709,15 +714,104 @@ def test_color_is_on_by_default_only_on_a_terminal_without_no_color(flag, tty, e
     assert wants_color(flag, Tty() if tty else io.StringIO(), environ, windows=False) is expected
 
 
+def test_color_into_a_pipe_gives_the_eight_colors_their_16_color_looks():
+    # No terminal to ask how many colors it shows: the look anything with colors shows.
+    terminal = io.StringIO()
+    screen = Screen(terminal, color=True)
+    screen.write("RED YELLOW GREEN BLUE ORANGE PURPLE PINK SKY\n")
+    assert terminal.getvalue() == (
+        "\x1b[31mRED\x1b[0m \x1b[33mYELLOW\x1b[0m \x1b[32mGREEN\x1b[0m \x1b[34mBLUE\x1b[0m "
+        "\x1b[91mORANGE\x1b[0m \x1b[35mPURPLE\x1b[0m \x1b[95mPINK\x1b[0m \x1b[36mSKY\x1b[0m\n"
+    )
+
+
+def narrow(monkeypatch: pytest.MonkeyPatch, columns: list[int]) -> tuple[Screen, Tty]:
+    """A painting screen on a terminal as wide as ``columns[0]`` says at each write (a
+    window may be resized), and the terminal."""
+    monkeypatch.setattr(output, "terminal_width", lambda terminal: columns[0])
+    terminal = Tty()
+    return Screen(terminal, color=True), terminal
+
+
+def test_a_prompt_too_wide_is_broken_at_a_space_its_answer_on_its_last_row(monkeypatch):
+    screen, terminal = narrow(monkeypatch, [20])
+    screen.write("PLAY COLOR CHANGE (Y/N)? ")
+    screen.flush()
+    screen.write("Y\nHUMAN PLAYS COLOR CHANGE\n")
+    assert terminal.getvalue() == (
+        "PLAY \x1b[1mCOLOR CHANGE\x1b[0m\n(Y/N)? Y\n"
+        "HUMAN PLAYS \x1b[1mCOLOR\x1b[0m\n\x1b[1mCHANGE\x1b[0m\n"  # painted on both rows
+    )
+    assert screen.plain() == "PLAY COLOR CHANGE (Y/N)? Y\nHUMAN PLAYS COLOR CHANGE\n"
+
+
+def test_a_narrow_terminal_keeps_a_name_or_a_card_with_its_number(monkeypatch):
+    screen, terminal = narrow(monkeypatch, [40])
+    screen.write("SCORES: HUMAN 1 0   HUMAN 2 0   COMPUTER 1 0\n")
+    screen.write("DIRECTION: CLOCKWISE, NEXT AFTER HUMAN 2: COMPUTER 1\n")
+    assert terminal.getvalue() == (
+        "SCORES: HUMAN 1 0   HUMAN 2 0\nCOMPUTER 1 0\n"  # not COMPUTER, then 1 0
+        "DIRECTION: CLOCKWISE, NEXT AFTER\nHUMAN 2: COMPUTER 1\n"
+    )
+
+
+def test_an_answer_that_does_not_fit_after_its_prompt_goes_on_the_next_row(monkeypatch):
+    columns = [80]
+    screen, terminal = narrow(monkeypatch, columns)
+    screen.write("SORT, PLAY OR TAKE (S/P/T)? ")  # 28 columns
+    screen.flush()
+    columns[0] = 28  # the window is made narrower while the prompt waits
+    screen.write("S\nRED     : 4\n")
+    assert terminal.getvalue() == "SORT, PLAY OR TAKE (S/P/T)? \nS\n\x1b[31mRED\x1b[0m     : 4\n"
+
+
+WRITES = st.tuples(
+    st.lists(st.sampled_from(["RED", "COLOR", "CHANGE", "DRAW", "FOUR", "SKY", "(Y/N)?", "7"])),
+    st.sampled_from(["\n", " ", "? ", "", "  ", " THE-ONE-WORD-WIDER-THAN-A-ROW\n"]),
+    st.booleans(),  # a flush after it, as a prompt does (after a space or a newline)
+    st.integers(1, 30),  # the terminal's width for it
+)
+"""A write: words, how it ends, whether a flush follows, the terminal's width."""
+UNBROKEN = re.compile(r"(?<=[A-Z]) (?=[0-9])")
+"""The spaces a row is never broken at: between a word and its number (RED 7)."""
+
+
+@given(st.lists(WRITES, min_size=1, max_size=12), st.booleans(), st.booleans())
+def test_a_terminal_of_any_width_shows_the_words_written_and_no_row_too_wide(
+    writes, color, resized
+):
+    # ``resized``: each write sees its own width, else the first one throughout.
+    widths = [writes[0][3]]
+    with mock.patch.object(output, "terminal_width", lambda terminal: widths[0]):
+        terminal = Tty()
+        screen = Screen(terminal, color=color)
+        for words, end, flush, width in writes:
+            widths[0] = width if resized else widths[0]
+            screen.write(" ".join(words) + end)
+            if flush and screen.plain().endswith((" ", "\n")):
+                screen.flush()
+        screen.write("\n")
+    shown = terminal.getvalue()
+    assert re.sub(r"\x1b\[[0-9;]*m", "", shown).split() == screen.plain().split()
+    for row in shown.split("\n"):
+        assert re.findall(r"\x1b\[([0-9;]+)m", row)[-1:] in ([], ["0"])  # reset on its row
+        plain = re.sub(r"\x1b\[[0-9;]*m", "", row)
+        # A row wider than the terminal holds one word (a number goes with the word before
+        # it, a prompt's space with its question mark): the terminal cuts it.
+        assert resized or len(plain) <= widths[0] or " " not in UNBROKEN.sub("", plain.strip())
+
+
 def test_a_windows_console_gets_colors_only_when_asked():
     assert wants_color(None, Tty(), {}, windows=True) is False
     assert wants_color(True, Tty(), {}, windows=True) is True
 
 
-def test_a_pipe_never_imports_prompt_toolkit():
+@pytest.mark.parametrize("args", [[], ["--color"], ["--rules", "eight-color", "--color"]])
+def test_a_pipe_never_imports_prompt_toolkit(args):
+    # (nor does --color into a pipe: the eight-color deck's colors are not asked of it)
     code = (
         "import sys; from uno_classic.cli import main, replay_transcript, wants_color\n"
-        "try:\n    main(['--seed', '3', '--opponents', '1'])\n"
+        f"try:\n    main(['--seed', '3', '--opponents', '1', *{args!r}])\n"
         "except SystemExit:\n    pass\n"
         "print('prompt_toolkit' in sys.modules, file=sys.stderr)"
     )

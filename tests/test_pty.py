@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import pexpect
+import pyte
 import pytest
 
 from uno_classic import saves
@@ -421,15 +422,6 @@ def test_at_a_terminal_every_colored_line_is_complete_with_its_color_reset_befor
         assert not line.startswith("\x1b[0m"), repr(line)
 
 
-def test_a_40_column_terminal_just_wraps_the_lines():
-    child = spawn(ARGS + " --delay 0", columns=40)
-    child.expect_exact("SORT, PLAY OR")  # the prompt wraps; the game does not care
-    child.send("S")
-    child.expect_exact("RED     : 4")
-    child.sendcontrol("c")
-    assert finish(child) == 130
-
-
 def test_keys_from_the_terminal_with_the_screen_going_to_a_pipe(tmp_path, private_state_home):
     # A saved game is not offered where the question could not be seen.
     saved_by_a_pipe(ARGS, b"T")
@@ -458,3 +450,144 @@ def test_several_humans_at_a_terminal_that_cannot_be_cleared_are_told_so(term):
     assert ("\x1b[2J" in before) == (term == "xterm")
     child.sendcontrol("c")
     assert finish(child) == 130
+
+
+CLASSIC_CODES = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
+EIGHT_COLOR_LOOKS = {
+    # The README's choice: on 256 colors the extra four are 256-color shades; on 16, the two
+    # basic colors the classic four leave free and two bright ones.
+    256: {**CLASSIC_CODES, "ORANGE": "38;5;208", "PURPLE": "38;5;129", "PINK": "38;5;205",
+          "SKY": "38;5;117"},
+    16: {**CLASSIC_CODES, "ORANGE": "91", "PURPLE": "35", "PINK": "95", "SKY": "36"},
+}  # fmt: skip
+COLOR_WORD = re.compile(
+    r"(?:\x1b\[([0-9;]+)m)?(?<![A-Z])(RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)\b"
+)
+"""A color word, and the code of the color it is painted in (None: not painted)."""
+
+
+@pytest.mark.parametrize(
+    ("environment", "colors"),
+    [
+        ({"TERM": "xterm-256color"}, 256),
+        ({"TERM": "xterm"}, 256),
+        ({"TERM": "linux"}, 16),  # the Linux console
+        ({"TERM": "xterm-256color", "PROMPT_TOOLKIT_COLOR_DEPTH": "DEPTH_4_BIT"}, 16),
+    ],
+    ids=["xterm-256color", "xterm", "linux", "depth-4-bit"],
+)
+def test_under_eight_colors_each_color_has_its_own_look_and_the_recording_stays_plain(
+    environment, colors, tmp_path
+):
+    recording = tmp_path / "eight.txt"
+    env = {"PROMPT_TOOLKIT_COLOR_DEPTH": "", **environment}
+    child = spawn(
+        f"--rules eight-color --seed 3 --opponents 2 --delay 0 --color --record {recording}",
+        extra_env=env,
+    )
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact("SORT, PLAY OR TAKE (S/P/T)? ")  # the eight color rows are shown
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    shown = seen.getvalue()
+    looks: dict[str, set[str | None]] = {}
+    for found in COLOR_WORD.finditer(shown):
+        looks.setdefault(found.group(2), set()).add(found.group(1))
+    # Every color word, each time it is shown, in the same color of its own.
+    assert looks == {word: {code} for word, code in EIGHT_COLOR_LOOKS[colors].items()}
+    assert len(set(EIGHT_COLOR_LOOKS[colors].values())) == 8
+    # The recording has the same text, without color.
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", shown).replace("\r\n", "\n")
+    screen = recording.read_text().partition("---\n")[2]
+    assert "\x1b" not in screen
+    assert plain.startswith(screen)
+
+
+COLOR_CODE = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def too_wide(shown: str, columns: int) -> list[str]:
+    """The lines of the terminal's text wider than ``columns`` but one word wider than that
+    alone on its line (the command in the line on how to continue), which only the terminal
+    may cut."""
+    lines = COLOR_CODE.sub("", shown).split("\r\n")
+    return [line for line in lines if len(line) > columns and " " in line.strip()]
+
+
+def test_a_narrow_terminal_breaks_lines_at_spaces_and_a_pipe_keeps_them_whole(
+    private_state_home,
+):
+    # The play-test's 40 columns, in color: the turn block's long lines, the PLAY IT help.
+    args, keys = "--seed 3 --delay 0 --color", "ST?YR"
+    child = spawn(args, columns=40)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact(MENU)
+    child.send(keys)
+    child.expect_exact("COLOR IS NOW")
+    child.expect_exact(MENU)
+    child.sendcontrol("d")
+    assert finish(child) == 1
+    shown = seen.getvalue()[: seen.getvalue().index("STATUS=")]
+    piped = subprocess.run(
+        [PROGRAM, *shlex.split(args)], input=keys.encode(), capture_output=True, check=False
+    ).stdout.decode()
+    piped = COLOR_CODE.sub("", piped)  # (--color paints a pipe too)
+    # Through a pipe the lines stay whole.
+    assert "\nCOMPUTER 1: 5 CARDS   COMPUTER 2: 8 CARDS   COMPUTER 3: 4 CARDS\n" in piped
+    assert "\nY: PLAY THE CARD YOU JUST TOOK. N: KEEP IT, AND YOUR TURN ENDS.\n" in piped
+    # On the terminal the game itself breaks them: the same words in the same order, on
+    # lines of at most 40 columns, each line's colors reset on it.
+    assert too_wide(shown, 40) == []
+    for line in shown.split("\r\n"):
+        assert re.findall(r"\x1b\[([0-9;]+)m", line)[-1:] in ([], ["0"]), repr(line)
+    stop = "TO CONTINUE THIS GAME"  # (its save's number is the terminal's own)
+    on_terminal = COLOR_CODE.sub("", shown)
+    assert on_terminal[: on_terminal.index(stop)].split() == piped[: piped.index(stop)].split()
+    assert "\r\nDIRECTION: CLOCKWISE, NEXT AFTER YOU:\r\nCOMPUTER 1\r\n" in on_terminal
+    # As a terminal shows it: no word is cut in two, but one wider than the screen (the
+    # command in the line on how to continue).
+    screen = pyte.Screen(40, 40)
+    pyte.Stream(screen).feed(shown)
+    words = set(piped.split())
+    wide = [word for word in words if len(word) > 40]
+    for row in screen.display:
+        for word in row.split():
+            assert word in words or any(word in long for long in wide), (word, row)
+
+
+def test_a_prompt_wider_than_the_terminal_is_broken_at_a_space_and_waits_after_it():
+    child = spawn("--seed 5 --humans 2 --opponents 1 --delay 0 --no-color", columns=40)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.expect_exact("CARDS? ")  # HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS? (42 columns)
+    screen = pyte.Screen(40, 40)
+    stream = pyte.Stream(screen)
+    stream.feed(seen.getvalue())
+    y = screen.cursor.y
+    assert screen.display[y - 1].rstrip() == "HUMAN 2: PRESS ANY KEY TO SEE YOUR"
+    assert (screen.display[y].rstrip(), screen.cursor.x) == ("CARDS?", 7)
+    child.send("K")
+    child.expect_exact(MENU)
+    stream.feed(child.before + child.after)
+    assert screen.display[screen.cursor.y] == MENU.ljust(40)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+
+
+def test_lines_fit_the_terminal_as_wide_as_it_is_when_they_are_written():
+    child = spawn("--seed 3 --delay 0 --no-color", columns=100)
+    child.expect_exact(MENU)
+    assert "COMPUTER 1: 6 CARDS   COMPUTER 2: 8 CARDS   COMPUTER 3: 5 CARDS\r\n" in child.before
+    child.setwinsize(40, 40)  # the window is made narrower
+    seen = io.StringIO()
+    child.logfile_read = seen
+    child.send("TN")  # take a card and keep it: the computers move, and the next turn
+    child.expect_exact("COMPUTER 3 PLAYS")
+    child.expect_exact(MENU)
+    child.sendcontrol("c")
+    assert finish(child) == 130
+    shown = seen.getvalue()[: seen.getvalue().index("STATUS=")]
+    assert "\r\nDIRECTION: CLOCKWISE, NEXT AFTER YOU:\r\nCOMPUTER 1\r\n" in shown
+    assert too_wide(shown, 40) == []
