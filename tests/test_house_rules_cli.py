@@ -31,6 +31,7 @@ from uno_classic.cli import main
 from uno_classic.console import Options
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.transcript import Transcript
 from uno_classic.variants import PRESETS, preset_rules
 
 from .test_rule_options_ii_screen import session
@@ -313,9 +314,14 @@ def test_the_swap_prompt_is_explained_for_the_cards_that_ask_it(args, after_what
 )
 def test_the_keys_say_a_new_hand_is_shown_at_once_where_hands_change(args, told):
     # A 7 swaps hands and a 0 passes them on, as a party deck's Swap Hands and rotating
-    # Custom Wild do: the human's new rows follow at once (see the tests at the keyboard).
+    # Custom Wild do: the human's new rows follow at once when its own card changed them,
+    # else in its next turn block (see the tests at the keyboard).
     keys = prose(section(rules_text(args), "THE KEYS", "SEVERAL HUMANS"))
-    shown = "After a swap, or when hands pass on, your new hand is shown at once"
+    shown = (
+        "When your own card swaps your hand or passes it on, your new hand is shown at once,"
+        " its rows with no line before them; a hand another player's card gives you is shown"
+        " once, at your next turn."
+    )
     assert (shown in keys) == told
 
 
@@ -914,3 +920,64 @@ def test_a_human_who_plays_a_0_sees_its_new_hand_at_once_and_the_next_human_afte
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
     assert following(lines, "PLAY RED 0 (Y/N)? Y", expected) == expected
+
+
+# ------------------------------------------------------------------ a hand changed by another
+
+
+ZERO_BEFORE_THE_HUMAN = {
+    0: "BLUE 1, BLUE 2, BLUE 3, BLUE 4, GREEN 4, GREEN 6, GREEN 7",
+    3: "RED 0, YELLOW 1, YELLOW 2, YELLOW 3, YELLOW 4, GREEN 1, GREEN 2",
+}
+"""HUMAN, COMPUTER 1, COMPUTER 2, COMPUTER 3: COMPUTER 3 starts on RED 5 and can play only
+its RED 0. Every hand passes on clockwise, and the HUMAN, next to move, gets COMPUTER 3's
+yellows and greens."""
+
+
+def test_a_hand_a_computers_0_passes_to_the_human_is_shown_once_in_its_turn_block(monkeypatch):
+    lines = stacked(
+        monkeypatch,
+        "",
+        starter=3,
+        hands=ZERO_BEFORE_THE_HUMAN,
+        first="RED 5",
+        seven_zero="on",
+    )
+    expected = [
+        "HANDS PASS TO THE NEXT PLAYER",
+        # No rows here: the turn block right after shows the new hand, once.
+        "TOP CARD: RED 0   COLOR: RED",
+        "COMPUTER 1: 7 CARDS   COMPUTER 2: 7 CARDS   COMPUTER 3: 7 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1",
+        "HUMAN PLAYS",
+        *rows(yellow="1 2 3 4", green="1 2"),
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+    ]
+    assert following(lines, "COMPUTER 3 PLAYS RED 0", expected) == expected
+    assert len(rows_shown(lines)) == 1  # (the hand dealt went on before the human's turn)
+
+
+CHANGED_BY_ANOTHER = re.compile(r"^COMPUTER \d SWAPS HANDS WITH HUMAN$|^HANDS PASS TO THE NEXT")
+
+
+@pytest.mark.parametrize(
+    "golden",
+    ["seven-zero-swaps-and-passes", "party-everyone-takes", "party-rotate-and-swapped"],
+)
+def test_a_hand_another_players_card_gives_the_human_waits_for_its_next_turn_block(golden):
+    # The command and keys of a golden transcript with one human, whose hand a computer's
+    # 7, 0, Swap Hands or rotating Custom Wild changes: the new rows come once, in the
+    # human's next turn block, and not also at the change.
+    transcript = Transcript.load(Path(__file__).parent.parent / "transcripts" / f"{golden}.txt")
+    result = CliRunner().invoke(main, transcript.args, input=transcript.keys)
+    lines = result.output.splitlines()
+    changes = [
+        i
+        for i, line in enumerate(lines)
+        if CHANGED_BY_ANOTHER.match(line) and not lines[i - 1].startswith("HUMAN PLAYS ")
+    ]
+    assert changes  # the golden still shows what this test is about
+    for i in changes:
+        turn = next(j for j in range(i, len(lines)) if lines[j] == "HUMAN PLAYS")
+        assert not any(HAND_ROW.match(line) for line in lines[i:turn]), lines[i:turn]
+        assert all(HAND_ROW.match(line) for line in lines[turn + 1 : turn + 6])

@@ -240,7 +240,8 @@ def test_the_swap_prompt_and_its_list_are_explained_with_the_party_deck():
         < (text.index("NEW COLOR (R/Y/G/B)?"))
     )
     shown = prose(text.split("\nTHE KEYS\n")[1])
-    assert "After a swap, or when hands pass on, your new hand is shown at once" in shown
+    assert "When your own card swaps your hand or passes it on, your new hand is shown" in shown
+    assert "a hand another player's card gives you is shown once, at your next turn" in shown
     assert "SWAP HANDS WITH" not in rules("--deck", "classic")
 
 

@@ -424,6 +424,9 @@ class Console:
         names = self.names
         keyboard = self.keyboard
         viewer = keyboard.at if human_answer or not keyboard.several else None
+        # A hand another player's card changed is shown at its human's next prompt, which
+        # starts with the hand: shown at the change too, it would come twice.
+        given_to = viewer if human_answer else None
         first_card = False
         for event in events:
             self.say(*event_lines(event, names))
@@ -450,10 +453,10 @@ class Console:
                 case ev.Swapped(seat, other, hands):
                     for player, hand in ((seat, hands[0]), (other, hands[1])):
                         if names.is_human(player):
-                            self.new_hand(player, hand, viewer)
+                            self.new_hand(player, hand, given_to)
                 case ev.HandsPassed(_, hands):
                     for player in range(len(self.shown)):
-                        self.new_hand(player, hands[player], viewer)
+                        self.new_hand(player, hands[player], given_to)
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
                     self.say(*score_table(scores, names))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
@@ -462,9 +465,9 @@ class Console:
             self.say(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
 
     def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
-        """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is
-        the ``viewer``, else at its next turn. Cards it took before are no longer its own,
-        so none is named to it later."""
+        """A human's hand changed hands (a swap, a rotation): it sees its new rows at once if
+        it is the ``viewer`` (its own card changed it), else at its next prompt. Cards it
+        took before are no longer its own, so none is named to it later."""
         self.shown[seat] = list(hand)
         self.keyboard.hand_changed(seat)
         if seat == viewer:

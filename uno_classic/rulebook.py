@@ -545,8 +545,9 @@ def _keys(rules: Rules) -> str:
         )
     if rules.deck is Deck.PARTY or rules.seven_zero:  # (a 7 swaps hands, a 0 passes them on)
         text += (
-            " After a swap, or when hands pass on, your new hand is shown at once, its rows "
-            "with no line before them."
+            " When your own card swaps your hand or passes it on, your new hand is shown at "
+            "once, its rows with no line before them; a hand another player's card gives you "
+            "is shown once, at your next turn."
         )
     text += " At every question but PRESS ANY KEY, ? explains it and asks it again."
     return _para(text)
