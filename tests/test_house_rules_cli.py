@@ -383,7 +383,7 @@ def test_question_mark_at_jump_in_and_at_a_7s_swap_explains_them_and_a_refused_k
     expected = [
         *GAME_48_TABLE,  # the table and the hand, with no PLAYS line: it is not a turn
         "JUMP IN WITH BLUE 7 (Y/N)? X",
-        "PLEASE ANSWER Y OR N (? FOR HELP)",
+        "PLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)",
         "JUMP IN WITH BLUE 7 (Y/N)? ?",
         "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
         "GOES ON FROM YOU. N: LET IT PASS.",
@@ -771,7 +771,10 @@ def test_every_jump_in_prompt_of_a_whole_session_names_a_card_the_human_holds(se
     lines = fits(run(f"--seed {seed} --seven-zero --jump-in", keys).stdout.splitlines())
     prompts = [i for i, line in enumerate(lines) if line.startswith("JUMP IN WITH ")]
     # A question asked again after a refused key or help comes with no rows before it.
-    again = {"PLEASE ANSWER Y OR N (? FOR HELP)": 2, "GOES ON FROM YOU. N: LET IT PASS.": 3}
+    again = {
+        "PLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)": 2,
+        "GOES ON FROM YOU. N: LET IT PASS.": 3,
+    }
     asked = [at for at in prompts if lines[at - 1] not in again]
     for at in set(prompts) - set(asked):  # the same question, just before
         assert lines[at - again[lines[at - 1]]].startswith(lines[at][:-1])

@@ -199,7 +199,7 @@ def test_a_classic_game_refuses_the_new_color_keys_at_the_row_prompt(key):
     lines = fits(run("--seed 3 --opponents 2", f"P{key}").stdout.splitlines())
     assert after(lines, f"COLOR (R/Y/G/B/S)? {key}")[:3] == [
         f"COLOR (R/Y/G/B/S)? {key}",
-        "PLEASE ANSWER R, Y, G, B OR S (? FOR HELP)",
+        "PLEASE ANSWER R, Y, G, B OR S; X GOES BACK, Q QUITS (? FOR HELP)",
         "COLOR (R/Y/G/B/S)? ",
     ]
 
@@ -210,7 +210,7 @@ def test_a_classic_game_offers_only_the_four_colors_as_a_new_color(monkeypatch):
     lines = session(monkeypatch, played, "PSCYO", starter=0, hands=hands, first="BLUE 5")
     assert after(lines, "NEW COLOR (R/Y/G/B)? O")[:3] == [
         "NEW COLOR (R/Y/G/B)? O",
-        "PLEASE ANSWER R, Y, G OR B (? FOR HELP)",
+        "PLEASE ANSWER R, Y, G OR B; Q QUITS (? FOR HELP)",
         "NEW COLOR (R/Y/G/B)? ",
     ]
 
@@ -264,7 +264,7 @@ def test_a_classic_game_asks_for_a_color_change_or_draw_four_and_refuses_h():
     lines = run("--seed 3 --opponents 2", "PSH").stdout.splitlines()
     assert after(lines, "COLOR (R/Y/G/B/S)? S")[1:4] == [
         "COLOR CHANGE OR DRAW FOUR (C/F)? H",
-        "PLEASE ANSWER C OR F (? FOR HELP)",
+        "PLEASE ANSWER C OR F; X GOES BACK, Q QUITS (? FOR HELP)",
         "COLOR CHANGE OR DRAW FOUR (C/F)? ",
     ]
 
@@ -313,7 +313,7 @@ def test_a_wrong_key_at_swap_hands_with_is_refused_and_question_mark_explains(mo
     lines = party_table(monkeypatch, f"PSHY{key}?2B")
     assert after(lines, f"SWAP HANDS WITH (1-3/N)? {key}")[:12] == [
         f"SWAP HANDS WITH (1-3/N)? {key}",
-        "PLEASE ANSWER 1-3 OR N (? FOR HELP)",
+        "PLEASE ANSWER 1-3 OR N; Q QUITS (? FOR HELP)",
         "SWAP HANDS WITH (1-3/N)? ?",
         "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
         "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
@@ -346,7 +346,7 @@ def test_with_two_players_the_only_player_to_swap_with_is_number_1(monkeypatch):
         "PLAY SWAP HANDS (Y/N)? Y",
         "1 COMPUTER 1 (7 CARDS)",
         "SWAP HANDS WITH (1/N)? 2",
-        "PLEASE ANSWER 1 OR N (? FOR HELP)",
+        "PLEASE ANSWER 1 OR N; Q QUITS (? FOR HELP)",
         "SWAP HANDS WITH (1/N)? 1",
         "HUMAN PLAYS SWAP HANDS",
         "NEW COLOR (R/Y/G/B)? R",

@@ -107,7 +107,6 @@ from tools.screen_text import (
     QUIT,
     ROW_PROMPTS,
     SEE_CARDS,
-    SORT_PLAY_TAKE,
     SPECIAL_PROMPTS,
     TURN_HEADER,
 )
@@ -561,11 +560,12 @@ def any_key(prompt: str) -> bool:
 
 
 def extra_answers(prompt: str) -> str:
-    """Keys a prompt takes without naming them: ? (help) at every prompt but PRESS ANY KEY,
-    Q (quit) at SORT, PLAY OR TAKE, X (back) at the row and the card of a play."""
+    """Keys a prompt takes without naming them: ? (help) and Q (quit; at QUIT itself, Y) at
+    every prompt but PRESS ANY KEY (where Q is any key, and asks QUIT), X (back) at the row
+    and the card of a play."""
     if any_key(prompt):
         return ""
-    return "?" + ("Q" if prompt == SORT_PLAY_TAKE else "X" if prompt in BACK_PROMPTS else "")
+    return "?Q" + ("X" if prompt in BACK_PROMPTS else "")
 
 
 TOLERATED: Final = frozenset(
@@ -939,9 +939,13 @@ def status_problems(status: int, tape: Tape, screen: str) -> list[str]:
         return []
     if status != 0:
         return [f"status {status} while input was left (last key {last_key!r})"]
-    if last_prompt == PLAY_AGAIN and answered == "N" and screen.endswith(f"{PLAY_AGAIN}N\n"):
+    if (
+        last_prompt == PLAY_AGAIN
+        and answered in ("N", "Q")
+        and screen.endswith(f"{PLAY_AGAIN}{answered}\n")
+    ):
         return []
-    if last_prompt == QUIT and answered == "Y" and f"\n{QUIT}Y\n" in screen[-80:]:
+    if last_prompt == QUIT and answered in ("Y", "Q") and f"\n{QUIT}{answered}\n" in screen[-80:]:
         return []
     return [f"status 0 after {last_key!r} at {last_prompt!r}; the screen ends {screen[-80:]!r}"]
 

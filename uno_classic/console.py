@@ -39,6 +39,7 @@ from .screen import (
     DeckKeys,
     Names,
     answers_phrase,
+    answers_refusal,
     direction_line,
     event_lines,
     first_reverse_line,
@@ -98,15 +99,13 @@ def ask(
     """Print ``prompt`` and read keys until one answers; return it upper-cased.
 
     Whitespace is ignored. A key that does not answer is echoed when it is printable ASCII,
-    refused with a line naming ``answers`` (or ``refusal``), and the prompt comes again.
-    ``extra`` keys answer too without being named. With an ``explanation``, ``?`` prints
-    it and the prompt comes again (the refusal says so). ``counted`` sees every key that
-    was not ignored, refused ones included.
+    refused with a line (``refusal``, or one naming ``answers``), and the prompt comes
+    again. ``extra`` keys answer too without being named. With an ``explanation``, ``?``
+    prints it and the prompt comes again (the refusal says so). ``counted`` sees every key
+    that was not ignored, refused ones included.
     """
     accepted = answers + extra
-    refused = refusal or f"PLEASE ANSWER {answers_phrase(answers)}"
-    if explanation:
-        refused += " (? FOR HELP)"
+    refused = refusal or answers_refusal(answers_phrase(answers), helped=bool(explanation))
     out.write(prompt)
     out.flush()
     while True:
@@ -130,6 +129,11 @@ def ask(
 
 class QuitGame(Exception):
     """The player answered Y to QUIT."""
+
+
+QUIT_KEY: Final = "Q"
+"""The key that leaves the game from any prompt (no prompt has it as an answer): after
+``QUIT (Y/N)?``, whose Y (or Q again) leaves and N asks the prompt again."""
 
 
 @dataclass(frozen=True)
@@ -273,23 +277,52 @@ class Console:
         answers: str,
         *,
         extra: str = "",
-        refusal: str = "",
+        named: str = "",
         explanation: Sequence[str] = (),
     ) -> str:
-        """Ask until a key answers; return it upper-cased (see :func:`ask`). A human who
-        answers has seen the cards named to it so far."""
+        """Ask until a key answers; return it upper-cased (see :func:`ask`). Q quits, after
+        ``QUIT (Y/N)?`` (unless ``extra`` makes it an answer). A refused key is answered by
+        a line naming the answers (as ``named`` says them, else one by one), X where it
+        goes back, Q, and ``?`` where it helps. A human who answers has seen the cards
+        named to it so far."""
+        refused = answers_refusal(
+            named or answers_phrase(answers),
+            back=BACK in extra,
+            quits=True,
+            helped=bool(explanation) or "?" in extra,
+        )
+        while True:
+            answer = ask(
+                self.out,
+                self.keys,
+                prompt,
+                answers,
+                extra=extra + ("" if QUIT_KEY in extra else QUIT_KEY),
+                refusal=refused,
+                explanation=explanation,
+                counted=self.use,
+            )
+            if answer != QUIT_KEY or QUIT_KEY in extra:
+                break
+            self.confirm_quit()
+        self.keyboard.answered()
+        return answer
+
+    def confirm_quit(self, counted: Callable[[str], None] | None = None) -> None:
+        """``QUIT (Y/N)?`` after Q: Y (or Q again) leaves the game, which the session then
+        saves (:class:`QuitGame`); N returns, to ask the prompt Q was pressed at again.
+        Its keys go to ``counted`` (default: the keys kept, :meth:`use`)."""
         answer = ask(
             self.out,
             self.keys,
-            prompt,
-            answers,
-            extra=extra,
-            refusal=refusal,
-            explanation=explanation,
-            counted=self.use,
+            "QUIT (Y/N)? ",
+            "YN",
+            extra=QUIT_KEY,
+            explanation=EXPLAIN["quit"],
+            counted=self.use if counted is None else counted,
         )
-        self.keyboard.answered()
-        return answer
+        if answer != "N":
+            raise QuitGame
 
     def use(self, key: str) -> None:
         """Count a key that counted (see ``keys_used``)."""
@@ -349,20 +382,26 @@ class Console:
         self, prompt: str = "PRESS ANY KEY FOR THE NEXT HAND? ", *, counted: bool = True
     ) -> None:
         """A prompt that any key answers (on a terminal Enter and Space too): only a
-        newline is echoed. A key not ``counted`` is read but kept nowhere: no save or
-        recording holds it."""
+        newline is echoed. But Q, which quits here as at every prompt: after ``QUIT
+        (Y/N)?``, N asks this prompt again. A key not ``counted`` (nor the answer to QUIT
+        after it) is read but kept nowhere: no save or recording holds it."""
+        use = self.use if counted else lambda key: None
+        while self.any_key(prompt, use) in (QUIT_KEY, QUIT_KEY.lower()):
+            self.confirm_quit(use)
+
+    def any_key(self, prompt: str, use: Callable[[str], None]) -> str:
+        """Ask ``prompt``, read the key that answers it (whitespace only on a terminal,
+        kept as '.'), hand it to ``use``, and echo the newline; the key."""
         self.out.write(prompt)
         self.out.flush()
-        use = self.use if counted else lambda key: None
-        while True:
+        key = self.keys.read_key()
+        while key in WHITESPACE and not self.keys.interactive:
             key = self.keys.read_key()
-            if key not in WHITESPACE:
-                use(key)
-                break
-            if self.keys.interactive:
-                use(".")
-                break
+        if key in WHITESPACE:
+            key = "."
+        use(key)
         self.out.write("\n")
+        return key
 
     def stop(self) -> None:
         """The session stops (end of input, a signal, Q): a hand left on a shared terminal
@@ -481,7 +520,11 @@ class Console:
         while True:
             self.play_game(game_number)
             self.reach_checkpoint()
-            if self.ask("PLAY AGAIN (Y/N)? ", "YN", explanation=EXPLAIN["again"]) == "N":
+            # Q ends the program here as N does: the game is over, nothing is left to save.
+            again = self.ask(
+                "PLAY AGAIN (Y/N)? ", "YN", extra=QUIT_KEY, explanation=EXPLAIN["again"]
+            )
+            if again != "Y":
                 return 0
             self.answered()
             game_number += 1
@@ -609,7 +652,7 @@ class Console:
         answer = self.ask(
             swap_prompt(len(others)),
             numbers + "N",
-            refusal=f"PLEASE ANSWER {swap_numbers(len(others))} OR N",
+            named=f"{swap_numbers(len(others))} OR N",
             explanation=EXPLAIN["swap" if game.swap_card is SWAP_HANDS else "seven"],
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
@@ -636,21 +679,13 @@ class Console:
             return
         self.turn_block()
         while True:
-            choice = self.ask(
-                "SORT, PLAY OR TAKE (S/P/T)? ",
-                "SPT",
-                extra="?Q",
-                refusal="PLEASE ANSWER S, P OR T (? FOR HELP)",
-            )
+            choice = self.ask("SORT, PLAY OR TAKE (S/P/T)? ", "SPT", extra="?")
             if choice == "S":
                 self.shown[seat] = sorted_hand(self.shown[seat])
                 self.private(*self.rows(seat))
             elif choice == "?":
                 rules = self.game.rules
                 self.private(*help_lines(rules, rules_command(rules, self.options.preset)))
-            elif choice == "Q":
-                if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
-                    raise QuitGame
             elif choice == "T":
                 self.take()
                 return
@@ -681,7 +716,7 @@ class Console:
                 "CARD (0-9/S/D/R)? ",
                 "0123456789SDR",
                 extra=BACK,
-                refusal="PLEASE ANSWER 0-9, S, D OR R",
+                named="0-9, S, D OR R",
                 explanation=EXPLAIN["card"],
             )
             chosen = None if key == BACK else card(COLOR_KEYS[row], RANK_KEYS[key])

@@ -505,9 +505,16 @@ def _key_rows(rules: Rules) -> str:
             if rules.jump_in
             else []
         ),
-        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key",)),
-        ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N ends",)),
-        ("QUIT (Y/N)?", ("after Q: Y leaves (the game is saved)",)),
+        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
+        ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
+        (
+            "QUIT (Y/N)?",
+            (
+                "after Q, at any question: Y (or Q)",
+                "leaves (the game is saved), N asks",
+                "the question again",
+            ),
+        ),
         (
             "RESUME SAVED GAME (Y/N)?",
             (
@@ -549,7 +556,11 @@ def _keys(rules: Rules) -> str:
             "once, its rows with no line before them; a hand another player's card gives you "
             "is shown once, at your next turn."
         )
-    text += " At every question but PRESS ANY KEY, ? explains it and asks it again."
+    text += (
+        " At every question but PRESS ANY KEY, ? explains it and asks it again. At every "
+        "question, PRESS ANY KEY included, Q quits (after QUIT (Y/N)?); a key refused is "
+        "answered with the keys that answer, X where it goes back, and Q."
+    )
     return _para(text)
 
 

@@ -362,6 +362,18 @@ def answers_phrase(answers: str) -> str:
     return keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " OR " + keys[-1]
 
 
+def answers_refusal(
+    named: str, *, back: bool = False, quits: bool = False, helped: bool = False
+) -> str:
+    """The line that refuses a key at a prompt: its answers (``named``: ``S, P OR T``), X
+    where it goes ``back``, Q where it ``quits`` (every prompt of a game), and ``?`` where
+    it ``helped`` (explains the prompt): ``PLEASE ANSWER R, Y, G, B OR S; X GOES BACK, Q
+    QUITS (? FOR HELP)``."""
+    keys = [f"{BACK} GOES BACK"] * back + ["Q QUITS"] * quits
+    line = f"PLEASE ANSWER {named}" + ("; " + ", ".join(keys) if keys else "")
+    return line + (" (? FOR HELP)" if helped else "")
+
+
 COLOR_KEYS: Final = {
     "R": Color.RED,
     "Y": Color.YELLOW,
