@@ -343,7 +343,10 @@ def test_the_help_at_sort_play_or_take_states_the_house_rules_in_force(flags):
         at = help_lines.index(SEVEN_ZERO_HELP)
         assert help_lines[at + 1 : at + 1 + len(JUMP_IN_HELP)] == JUMP_IN_HELP
     command = " ".join(["uno-classic rules", *shlex.split(flags)])
-    assert help_lines[-1] == f"THE FULL RULES AND EVERY KEY: {command}".rstrip()
+    assert help_lines[-2:] == [
+        f"THE FULL RULES AND EVERY KEY: {command}".rstrip(),
+        "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.",
+    ]
 
 
 def test_the_rules_command_of_the_help_wraps_between_bare_flags_and_runs_as_shown():
@@ -354,9 +357,10 @@ def test_the_rules_command_of_the_help_wraps_between_bare_flags_and_runs_as_show
     # The flags come last. "  uno-classic rules" (19) and the options up to --target 300
     # make 73, with " \" 75; " --seven-zero" would make 86 + 2: it starts the next line,
     # indented by four, and " --jump-in" follows it there.
-    assert end[at + 1 : at + 4] == [
+    assert end[at + 1 : at + 5] == [
         "  uno-classic rules --rules party --stacking add --take keep --target 300 \\",
         "    --seven-zero --jump-in",
+        "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.",
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
     # Typed as shown, a shell reads one command: the rules of this very game.

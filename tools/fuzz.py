@@ -107,6 +107,7 @@ from tools.screen_text import (
     QUIT,
     ROW_PROMPTS,
     SEE_CARDS,
+    SORT_PLAY_TAKE,
     SPECIAL_PROMPTS,
     TURN_HEADER,
 )
@@ -637,9 +638,19 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
 
 
+WHOLE_RULES: Final = re.compile(
+    rf"\?\nuno-classic: the rules in force\n(?:.*\n)*?\n(?={re.escape(SORT_PLAY_TAKE)})"
+)
+"""``?`` again right after the help at SORT, PLAY OR TAKE, through a pipe: the echo, then
+the text ``uno-classic rules`` prints (in its own case, its blank last line included)."""
+
+
 def help_problem(after: str, prompt: str) -> str | None:
     """``?`` is echoed, then lines explaining the prompt (not a refusal), then the same
-    prompt again."""
+    prompt again; at SORT, PLAY OR TAKE, ``?`` again may give the whole rules."""
+    whole = WHOLE_RULES.match(after) if prompt == SORT_PLAY_TAKE else None
+    if whole and whole.end() == len(after) - len(prompt):
+        return None
     lines = after.split("\n")
     if lines[0] != "?" or lines[-1] != prompt or len(lines) < 3:
         return f"? at {prompt!r} gave {after[:120]!r}, not help and the prompt again"
@@ -662,11 +673,14 @@ def line_problems(text: str, *, game_text: bool) -> list[str]:
     ``game_text`` also any lower-case letter (the game's own text is UPPER CASE, but for a
     quoted command)."""
     problems: list[str] = []
+    rules = {line for shown in WHOLE_RULES.findall(text) for line in shown.split("\n")}
     for line in dict.fromkeys(text.split("\n")):  # each distinct line once
         if len(line) > WIDTH:
             problems.append(f"a line of {len(line)} columns: {line!r}")
         if not all(" " <= char <= "~" for char in line):
             problems.append(f"a line that is not printable ASCII: {line!r}")
+        if line in rules:  # the whole rules, as uno-classic rules prints them
+            continue
         if game_text and any(char.islower() for char in QUOTED_COMMAND.sub("", line)):
             problems.append(f"a line with lower-case letters: {line!r}")
         prompt = PROMPT_AND_KEY.fullmatch(line)

@@ -29,7 +29,7 @@ from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .records import Record
-from .rulebook import rules_command
+from .rulebook import rulebook, rules_command
 from .screen import (
     BACK,
     COLOR_KEYS,
@@ -212,10 +212,26 @@ class Options:
 class Console:
     """One session: games played one after another until PLAY AGAIN is answered N."""
 
-    def __init__(self, options: Options, keys: KeySource, out: Output) -> None:
+    def __init__(
+        self,
+        options: Options,
+        keys: KeySource,
+        out: Output,
+        *,
+        program: str = "uno-classic",
+        pager: Callable[[str], None] | None = None,
+    ) -> None:
         self.options = options
         self.keys = keys
         self.out = out
+        self.program = program
+        """The program as the player started it (``.venv/bin/uno-classic``), which the help
+        names in the command that prints the rules. A replay names it ``uno-classic``, so
+        that a recording reads the same wherever it is replayed."""
+        self.pager = pager
+        """Shows the whole rulebook at a terminal, through the player's pager (the terminal
+        is the pager's meanwhile); None prints it on the screen, as through a pipe, where
+        the same keys give the same bytes."""
         self.strategies = [levels.strategy(name) for name in options.computer_levels()]
         """Each computer's strategy, in seat order (the computers sit after the humans)."""
         self.game = Game(options.rules(), seed=options.seed)
@@ -678,20 +694,35 @@ class Console:
             self.ask_color()
             return
         self.turn_block()
+        helped = False  # the help was the last thing shown: ? again shows the rulebook
         while True:
             choice = self.ask("SORT, PLAY OR TAKE (S/P/T)? ", "SPT", extra="?")
             if choice == "S":
                 self.shown[seat] = sorted_hand(self.shown[seat])
                 self.private(*self.rows(seat))
             elif choice == "?":
-                rules = self.game.rules
-                self.private(*help_lines(rules, rules_command(rules, self.options.preset)))
+                self.help(whole=helped)
             elif choice == "T":
                 self.take()
                 return
             elif self.play():
                 return
+            helped = choice == "?" and not helped
             self.reach_checkpoint(seat, mid_turn=True)
+
+    def help(self, *, whole: bool) -> None:
+        """``?`` at SORT, PLAY OR TAKE: the keys and the rules in brief, ending with the
+        command that prints them all. With ``whole`` (``?`` again, right after), that
+        whole text (``uno-classic rules`` with this game's options): through the pager at
+        a terminal, else printed on the screen."""
+        rules, preset = self.game.rules, self.options.preset
+        if not whole:
+            self.private(*help_lines(rules, rules_command(rules, preset, program=self.program)))
+        elif self.pager is not None and self.out is self.screen:  # (not while replaying)
+            self.out.flush()
+            self.pager(rulebook(rules, preset))
+        else:  # as ``uno-classic rules`` prints it, its blank last line included
+            self.private(*rulebook(rules, preset).splitlines(), "")
 
     def play(self) -> bool:
         """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
@@ -827,15 +858,22 @@ class SessionEnd(Record):
 
 
 def run_session(
-    options: Options, keys: KeySource, out: Output, *, resume: str | None = None
+    options: Options,
+    keys: KeySource,
+    out: Output,
+    *,
+    resume: str | None = None,
+    program: str = "uno-classic",
+    pager: Callable[[str], None] | None = None,
 ) -> SessionEnd:
     """Play a session (resuming a saved one when ``resume`` holds its keys, even none);
-    how it ended.
+    how it ended. ``program`` and ``pager`` are :class:`Console`'s.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
     traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141.
     """
-    console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
+    live = keys if resume is None else ResumedKeys(resume, keys)
+    console = Console(options, live, out, program=program, pager=pager)
     if resume:
         console.out = _Sink()
         console.replay_left = len(resume)

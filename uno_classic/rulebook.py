@@ -399,10 +399,12 @@ def _winning(rules: Rules) -> str:
     )
 
 
-def rules_command(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
-    """The command that prints these rules: ``uno-classic rules`` with the preset and the
-    options that differ from it."""
-    return " ".join(("uno-classic", "rules", *rule_option_args(rules, preset, only_changed=True)))
+def rules_command(
+    rules: Rules, preset: str = DEFAULT_PRESET, *, program: str = "uno-classic"
+) -> str:
+    """The command that prints these rules: ``uno-classic rules`` (or ``program`` as it was
+    started, ``.venv/bin/uno-classic``) with the preset and the options that differ from it."""
+    return " ".join((program, "rules", *rule_option_args(rules, preset, only_changed=True)))
 
 
 def _uno(rules: Rules) -> str:
@@ -447,7 +449,11 @@ def _key_rows(rules: Rules) -> str:
     rows: list[tuple[str, tuple[str, ...]]] = [
         (
             "SORT, PLAY OR TAKE (S/P/T)?",
-            ("S sorts every row once, P plays a", "card, T takes one, ? help, Q quits"),
+            (
+                "S sorts every row once, P plays a",
+                "card, T takes one, ? help (? again",
+                "right after: these rules), Q quits",
+            ),
         ),
         (
             keys.row_prompt,

@@ -21,6 +21,7 @@ from contextlib import AbstractContextManager, contextmanager
 from types import TracebackType
 from typing import TextIO
 
+import click
 from prompt_toolkit.input import Input, create_input
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
@@ -205,6 +206,23 @@ class TerminalKeys:
             self._suspend()
         elif key in _WHITESPACE_KEYS:
             self._keys.append(_WHITESPACE_KEYS[key])
+
+    def page(self, text: str) -> None:
+        """Show ``text`` through the player's pager (PAGER, or less), as ``uno-classic
+        rules`` does at a terminal: the terminal is as it was before the game while the
+        pager reads its keys, and in raw mode again after. Ctrl-C there is the pager's (as
+        it is under ``uno-classic rules``), not the game's: the game would stop and leave
+        the pager on the terminal."""
+        with _signals_held():
+            self._leave_raw_mode()
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: None)
+        try:
+            sys.stdout.flush()
+            click.echo_via_pager(text)
+        finally:
+            signal.signal(signal.SIGINT, previous)
+            with _signals_held():
+                self._enter_raw_mode()
 
     def _suspend(self) -> None:
         """Stop the process like a shell job at Ctrl-Z: the shell gets the terminal back as it
