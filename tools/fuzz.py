@@ -701,8 +701,8 @@ def keyboard_problems(text: str) -> list[str]:
     keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; a ``YOU TOOK`` line (not the
     PLAY IT prompt) that follows neither that human's own take line nor its being handed the
     keyboard, and does not come right before its table (the cards named before its next
-    prompt); the keyboard handed to the human who holds it.
-    Nobody holds it as a hand starts."""
+    prompt); the keyboard handed to the human who holds it (but asked again after Q and N
+    at QUIT). Nobody holds it as a hand starts."""
     problems: list[str] = []
     holder: str | None = None
     before = ""
@@ -711,7 +711,8 @@ def keyboard_problems(text: str) -> list[str]:
         handed = SEE_CARDS.match(line)
         header = TURN_HEADER.fullmatch(line)
         if handed:
-            if handed[1] == holder:
+            asked_again = lines[max(number - 3, 0) : number - 1] == [line, f"{QUIT}N"]  # Q, N
+            if handed[1] == holder and not asked_again:
                 problems.append(f"line {number}: the keyboard handed to {holder}, who holds it")
             holder = handed[1]
         elif HAND_START.fullmatch(line) or line.startswith(NEXT_HAND):
