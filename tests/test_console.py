@@ -6,6 +6,7 @@ Runs the real command (click's CliRunner feeds stdin as a stream, as a pipe woul
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 import shlex
@@ -269,7 +270,7 @@ def test_a_refused_key_is_echoed_then_named_answers_and_the_same_prompt_again():
     lines = screen_after_block(play("x"))
     assert lines[:3] == [
         "SORT, PLAY OR TAKE (S/P/T)? X",
-        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+        "PLEASE ANSWER S, P OR T; Q QUITS (? FOR HELP)",
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
 
@@ -278,9 +279,9 @@ def test_a_non_ascii_or_undecodable_key_is_refused_without_an_echo():
     lines = screen_after_block(play("é".encode() + b"\xff"))
     assert lines[:4] == [
         "SORT, PLAY OR TAKE (S/P/T)? ",
-        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+        "PLEASE ANSWER S, P OR T; Q QUITS (? FOR HELP)",
         "SORT, PLAY OR TAKE (S/P/T)? ",
-        "PLEASE ANSWER S, P OR T (? FOR HELP)",
+        "PLEASE ANSWER S, P OR T; Q QUITS (? FOR HELP)",
     ]
 
 
@@ -417,7 +418,11 @@ def test_x_at_the_row_or_the_card_goes_back_to_the_menu_only(keys, prompts):
 
 def test_a_refused_key_at_the_row_names_the_answers_and_the_help():
     lines = screen_after_block(play("PZ"))
-    assert lines[1:4] == [ROW + "Z", "PLEASE ANSWER R, Y, G, B OR S (? FOR HELP)", ROW]
+    assert lines[1:4] == [
+        ROW + "Z",
+        "PLEASE ANSWER R, Y, G, B OR S; X GOES BACK, Q QUITS (? FOR HELP)",
+        ROW,
+    ]
 
 
 def test_a_card_not_held_is_refused_and_the_menu_asked_again():
@@ -508,6 +513,84 @@ def test_q_then_y_leaves_with_status_0_and_n_goes_back():
         "QUIT (Y/N)? Y",
     ]
     assert result.exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("keys", "prompt"),
+    [("P", ROW), ("PB", RANK), ("PS", SPECIAL), ("PBS", "PLAY BLUE SKIP (Y/N)? ")],
+)
+def test_q_in_the_middle_of_a_play_asks_to_quit_and_n_asks_the_same_prompt_again(
+    keys, prompt, private_state_home
+):
+    result = play(keys + "QN" + "QY")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-6:] == [
+        prompt + "Q",
+        "QUIT (Y/N)? N",
+        prompt + "Q",
+        "QUIT (Y/N)? Y",
+        "YOU LEFT THE GAME",
+        "TO CONTINUE THIS GAME: uno-classic --resume 1",
+    ]
+    # The half-made play is no answer: the save holds none of it, as after Ctrl-C.
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == ""
+
+
+def test_q_at_quit_quits_too():
+    result = play("QQ")
+    assert result.exit_code == 0
+    assert screen_after_block(result)[:3] == [MENU + "Q", "QUIT (Y/N)? Q", "YOU LEFT THE GAME"]
+
+
+def test_q_at_play_again_ends_the_program_as_n_does(private_state_home):
+    keys = Transcript.load(GOLDEN / "first-draw-four-returned.txt").keys
+    assert keys.endswith(b"N")
+    result = play(keys[:-1] + b"q", "--seed 219 --opponents 2 --target 100")
+    assert result.exit_code == 0
+    assert result.stdout.endswith("\nPLAY AGAIN (Y/N)? Q\n")  # the game is over: no QUIT
+    assert not private_state_home.exists()  # and nothing to save
+
+
+FIRST_HAND_219 = "BPBRYPBDYPY9YPSFYBPR2YPGRYPGRYPSFYBPB8YTYTPB2YPR9YPR3YTYTYPB5YPB3Y"
+"""Game 219 with two opponents (transcripts/first-draw-four-returned.txt) up to PRESS ANY
+KEY FOR THE NEXT HAND after its first hand."""
+
+
+def test_q_at_press_any_key_for_the_next_hand_asks_to_quit_and_n_asks_for_the_key_again(
+    private_state_home,
+):
+    result = play(FIRST_HAND_219 + "QN" + "q" + "Y", "--seed 219 --opponents 2 --target 100")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-7:] == [
+        "  COMPUTER 2      0",  # the scores after the first hand
+        "PRESS ANY KEY FOR THE NEXT HAND? ",  # only a newline echoed, as for any key there
+        "QUIT (Y/N)? N",
+        "PRESS ANY KEY FOR THE NEXT HAND? ",
+        "QUIT (Y/N)? Y",
+        "YOU LEFT THE GAME",
+        "TO CONTINUE THIS GAME: uno-classic --resume 1",
+    ]
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == FIRST_HAND_219  # the hand played; Q and N answer nothing
+    # Resumed, the game stands at the same prompt, and a key there deals the next hand.
+    resumed = CliRunner().invoke(main, ["--resume"], input=b"K").stdout.splitlines()
+    assert resumed[0] == f"GAME NUMBER 219 RESUMED: {len(FIRST_HAND_219)} KEYS REPLAYED"
+    assert "PRESS ANY KEY FOR THE NEXT HAND? " in resumed
+    assert resumed[resumed.index("PRESS ANY KEY FOR THE NEXT HAND? ") + 1].startswith("HAND 2: ")
+
+
+def test_after_q_and_n_at_press_any_key_a_key_deals_the_next_hand():
+    played = play(FIRST_HAND_219 + "QN" + "K", "--seed 219 --opponents 2 --target 100")
+    went_on = play(FIRST_HAND_219 + "K", "--seed 219 --opponents 2 --target 100")
+    lines = played.stdout.splitlines()
+    at = lines.index("QUIT (Y/N)? N")
+    assert lines[at + 1 : at + 3] == [
+        "PRESS ANY KEY FOR THE NEXT HAND? ",
+        "HAND 2: HUMAN STARTS",
+    ]
+    # Q and N changed nothing: the same game as with the key alone.
+    assert lines[:at] + lines[at + 2 :] == went_on.stdout.splitlines()
 
 
 def test_the_same_seed_and_keys_give_the_same_bytes():

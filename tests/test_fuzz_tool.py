@@ -189,6 +189,8 @@ A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
         ([SEE.format(2), *A_TURN, SEE.format(2), *A_TURN], "handed to HUMAN 2, who holds it"),
         ([SEE.format(2), *A_TURN, "HAND 2: HUMAN 1 STARTS", *A_TURN], "keyboard is None's"),
         ([SEE.format(2), NEXT_HAND, SEE.format(2), *A_TURN], None),
+        ([SEE.format(2), "QUIT (Y/N)? N", SEE.format(2), *A_TURN], None),  # asked again
+        ([SEE.format(2), *A_TURN, "QUIT (Y/N)? N", SEE.format(2)], "who holds it"),
         (["HAND 1: HUMAN 1 STARTS", "YOU TOOK RED 2"], "with nobody at the keyboard"),
         ([SEE.format(1), "HUMAN 1 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], None),
         ([SEE.format(1), "HUMAN 10 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], "for HUMAN 1 after"),

@@ -624,6 +624,42 @@ def test_any_human_may_quit_and_the_game_is_saved_with_its_humans(private_state_
     assert saved["progress"]["scores"] == [0, 0, 0]
 
 
+def test_q_at_a_see_cards_prompt_quits_there_without_showing_the_hand(private_state_home):
+    # HUMAN 2 takes, HUMAN 1 takes; then, asked to press a key to see its cards, HUMAN 2
+    # presses Q: first N (the same prompt again), then Y.
+    result = run(GAME_5, "KT" + "KT" + "QN" + "QY")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[-8:] == [
+        "HUMAN 1 TAKES A CARD",
+        "YOU TOOK BLUE 1",
+        # Only a newline echoed, as for any key there, and nothing of HUMAN 2's hand shown.
+        see_cards("HUMAN 2"),
+        "QUIT (Y/N)? N",
+        see_cards("HUMAN 2"),
+        "QUIT (Y/N)? Y",
+        "YOU LEFT THE GAME",
+        CONTINUE,
+    ]
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == "KTKT"  # the keys up to the last answer: Q and N answer nothing
+    resumed = run("--resume", "K").stdout.splitlines()
+    assert resumed[0] == "GAME NUMBER 5 RESUMED: 4 KEYS REPLAYED"
+    assert see_cards("HUMAN 2") in resumed
+
+
+def test_q_and_n_at_the_see_cards_prompt_of_a_resumed_game_are_kept_nowhere(private_state_home):
+    # HUMAN 2 sorts, and the game stops. Resumed, HUMAN 2 is asked for a key first (a key
+    # that a game never stopped would not have asked for, kept in no save): Q, N there are
+    # not kept either, or a later resume would replay them at the wrong prompt.
+    run(GAME_5, "KS")
+    lines = run("--resume", "QN" + "K" + "T").stdout.splitlines()
+    assert lines[3:6] == [see_cards("HUMAN 2"), "QUIT (Y/N)? N", see_cards("HUMAN 2")]
+    assert "SORT, PLAY OR TAKE (S/P/T)? T" in lines
+    saved = json.loads((private_state_home / "save-1.json").read_text())
+    assert saved["keys"] == "KST"
+
+
 def test_a_resumed_game_hands_the_keyboard_over_then_shows_the_table_and_the_prompt():
     run(GAME_5, "KT" + "KT" + "KS" + "PR")  # a take each, a sort by HUMAN 2, half a play
     lines = run("--resume", "K").stdout.splitlines()

@@ -31,6 +31,7 @@ from uno_classic.cli import main
 from uno_classic.console import Options
 from uno_classic.game import DEAL, Game, Question, Rules
 from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.transcript import Transcript
 from uno_classic.variants import PRESETS, preset_rules
 
 from .test_rule_options_ii_screen import session
@@ -313,9 +314,14 @@ def test_the_swap_prompt_is_explained_for_the_cards_that_ask_it(args, after_what
 )
 def test_the_keys_say_a_new_hand_is_shown_at_once_where_hands_change(args, told):
     # A 7 swaps hands and a 0 passes them on, as a party deck's Swap Hands and rotating
-    # Custom Wild do: the human's new rows follow at once (see the tests at the keyboard).
+    # Custom Wild do: the human's new rows follow at once when its own card changed them,
+    # else in its next turn block (see the tests at the keyboard).
     keys = prose(section(rules_text(args), "THE KEYS", "SEVERAL HUMANS"))
-    shown = "After a swap, or when hands pass on, your new hand is shown at once"
+    shown = (
+        "When your own card swaps your hand or passes it on, your new hand is shown at once,"
+        " its rows with no line before them; a hand another player's card gives you is shown"
+        " once, at your next turn."
+    )
     assert (shown in keys) == told
 
 
@@ -337,7 +343,10 @@ def test_the_help_at_sort_play_or_take_states_the_house_rules_in_force(flags):
         at = help_lines.index(SEVEN_ZERO_HELP)
         assert help_lines[at + 1 : at + 1 + len(JUMP_IN_HELP)] == JUMP_IN_HELP
     command = " ".join(["uno-classic rules", *shlex.split(flags)])
-    assert help_lines[-1] == f"THE FULL RULES AND EVERY KEY: {command}".rstrip()
+    assert help_lines[-2:] == [
+        f"THE FULL RULES AND EVERY KEY: {command}".rstrip(),
+        "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.",
+    ]
 
 
 def test_the_rules_command_of_the_help_wraps_between_bare_flags_and_runs_as_shown():
@@ -348,9 +357,10 @@ def test_the_rules_command_of_the_help_wraps_between_bare_flags_and_runs_as_show
     # The flags come last. "  uno-classic rules" (19) and the options up to --target 300
     # make 73, with " \" 75; " --seven-zero" would make 86 + 2: it starts the next line,
     # indented by four, and " --jump-in" follows it there.
-    assert end[at + 1 : at + 4] == [
+    assert end[at + 1 : at + 5] == [
         "  uno-classic rules --rules party --stacking add --take keep --target 300 \\",
         "    --seven-zero --jump-in",
+        "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.",
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
     # Typed as shown, a shell reads one command: the rules of this very game.
@@ -377,7 +387,7 @@ def test_question_mark_at_jump_in_and_at_a_7s_swap_explains_them_and_a_refused_k
     expected = [
         *GAME_48_TABLE,  # the table and the hand, with no PLAYS line: it is not a turn
         "JUMP IN WITH BLUE 7 (Y/N)? X",
-        "PLEASE ANSWER Y OR N (? FOR HELP)",
+        "PLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)",
         "JUMP IN WITH BLUE 7 (Y/N)? ?",
         "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
         "GOES ON FROM YOU. N: LET IT PASS.",
@@ -788,7 +798,10 @@ def test_every_jump_in_prompt_of_a_whole_session_names_a_card_the_human_holds(se
     lines = fits(run(f"--seed {seed} --seven-zero --jump-in", keys).stdout.splitlines())
     prompts = [i for i, line in enumerate(lines) if line.startswith("JUMP IN WITH ")]
     # A question asked again after a refused key or help comes with no rows before it.
-    again = {"PLEASE ANSWER Y OR N (? FOR HELP)": 2, "GOES ON FROM YOU. N: LET IT PASS.": 3}
+    again = {
+        "PLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)": 2,
+        "GOES ON FROM YOU. N: LET IT PASS.": 3,
+    }
     asked = [at for at in prompts if lines[at - 1] not in again]
     for at in set(prompts) - set(asked):  # the same question, just before
         assert lines[at - again[lines[at - 1]]].startswith(lines[at][:-1])
@@ -937,3 +950,64 @@ def test_a_human_who_plays_a_0_sees_its_new_hand_at_once_and_the_next_human_afte
         "SORT, PLAY OR TAKE (S/P/T)? ",
     ]
     assert following(lines, "PLAY RED 0 (Y/N)? Y", expected) == expected
+
+
+# ------------------------------------------------------------------ a hand changed by another
+
+
+ZERO_BEFORE_THE_HUMAN = {
+    0: "BLUE 1, BLUE 2, BLUE 3, BLUE 4, GREEN 4, GREEN 6, GREEN 7",
+    3: "RED 0, YELLOW 1, YELLOW 2, YELLOW 3, YELLOW 4, GREEN 1, GREEN 2",
+}
+"""HUMAN, COMPUTER 1, COMPUTER 2, COMPUTER 3: COMPUTER 3 starts on RED 5 and can play only
+its RED 0. Every hand passes on clockwise, and the HUMAN, next to move, gets COMPUTER 3's
+yellows and greens."""
+
+
+def test_a_hand_a_computers_0_passes_to_the_human_is_shown_once_in_its_turn_block(monkeypatch):
+    lines = stacked(
+        monkeypatch,
+        "",
+        starter=3,
+        hands=ZERO_BEFORE_THE_HUMAN,
+        first="RED 5",
+        seven_zero="on",
+    )
+    expected = [
+        "HANDS PASS TO THE NEXT PLAYER",
+        # No rows here: the turn block right after shows the new hand, once.
+        "TOP CARD: RED 0   COLOR: RED",
+        "COMPUTER 1: 7 CARDS   COMPUTER 2: 7 CARDS   COMPUTER 3: 7 CARDS",
+        "DIRECTION: CLOCKWISE, NEXT AFTER YOU: COMPUTER 1",
+        "HUMAN PLAYS",
+        *rows(yellow="1 2 3 4", green="1 2"),
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+    ]
+    assert following(lines, "COMPUTER 3 PLAYS RED 0", expected) == expected
+    assert len(rows_shown(lines)) == 1  # (the hand dealt went on before the human's turn)
+
+
+CHANGED_BY_ANOTHER = re.compile(r"^COMPUTER \d SWAPS HANDS WITH HUMAN$|^HANDS PASS TO THE NEXT")
+
+
+@pytest.mark.parametrize(
+    "golden",
+    ["seven-zero-swaps-and-passes", "party-everyone-takes", "party-rotate-and-swapped"],
+)
+def test_a_hand_another_players_card_gives_the_human_waits_for_its_next_turn_block(golden):
+    # The command and keys of a golden transcript with one human, whose hand a computer's
+    # 7, 0, Swap Hands or rotating Custom Wild changes: the new rows come once, in the
+    # human's next turn block, and not also at the change.
+    transcript = Transcript.load(Path(__file__).parent.parent / "transcripts" / f"{golden}.txt")
+    result = CliRunner().invoke(main, transcript.args, input=transcript.keys)
+    lines = result.output.splitlines()
+    changes = [
+        i
+        for i, line in enumerate(lines)
+        if CHANGED_BY_ANOTHER.match(line) and not lines[i - 1].startswith("HUMAN PLAYS ")
+    ]
+    assert changes  # the golden still shows what this test is about
+    for i in changes:
+        turn = next(j for j in range(i, len(lines)) if lines[j] == "HUMAN PLAYS")
+        assert not any(HAND_ROW.match(line) for line in lines[i:turn]), lines[i:turn]
+        assert all(HAND_ROW.match(line) for line in lines[turn + 1 : turn + 6])

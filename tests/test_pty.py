@@ -117,6 +117,29 @@ def test_a_terminal_and_a_pipe_give_the_same_text_for_the_same_keys():
     assert on_terminal == piped.stdout.decode()
 
 
+def test_question_mark_again_after_the_help_pages_the_whole_rules_and_the_game_goes_on():
+    # A pager that shows the terminal's settings as it finds them, then the text.
+    pager = "sh -c 'stty -g </dev/tty; cat'"
+    child = spawn(ARGS + " --delay 0", extra_env={"PAGER": pager, "PATH": "/usr/bin:/bin"})
+    child.expect_exact(MENU)
+    child.send("?")
+    # The help names the command as it was started (uno-classic is not on this PATH).
+    child.expect(rf"THE FULL RULES AND EVERY KEY:(?: |\r\n  ){re.escape(PROGRAM)} rules\r\n")
+    child.expect_exact("PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.\r\n")
+    child.expect_exact(MENU)
+    child.send("?")
+    child.expect_exact("?\r\n")
+    child.expect(r"(\S+)\r\n")
+    assert child.match.group(1) == child.settings_before  # the pager has the shell's terminal
+    child.expect_exact("uno-classic: the rules in force\r\n")
+    child.expect_exact("EXIT STATUS\r\n")
+    child.expect_exact(MENU)  # the same prompt, and raw mode again: one key answers it
+    child.send("T")
+    child.expect_exact("T\r\nHUMAN TAKES A CARD\r\n")
+    child.sendcontrol("c")
+    assert finish(child) == 130
+
+
 def game_pid(child: pexpect.spawn) -> int:
     """The game's process: the one child of the ``sh`` that runs it."""
     children = Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()

@@ -239,7 +239,7 @@ def rules_as_quoted_by_the_help(command: str, folder: Path, state: Path) -> None
     for target, options in ((500, ""), (300, " --target 300")):
         shown = cli(f"uno-classic --seed 3{options}", "?").stdout.splitlines()
         help_end = shown.index("SORT, PLAY OR TAKE (S/P/T)? ")  # asked again after the help
-        assert shown[help_end - 1] == f"THE FULL RULES AND EVERY KEY: uno-classic rules{options}"
+        assert shown[help_end - 2] == f"THE FULL RULES AND EVERY KEY: uno-classic rules{options}"
         typed = cli(f"uno-classic rules{options}")
         assert typed.exit_code == 0
         assert f"the first to reach {target} points" in " ".join(typed.stdout.split())

@@ -199,7 +199,7 @@ def test_a_classic_game_refuses_the_new_color_keys_at_the_row_prompt(key):
     lines = fits(run("--seed 3 --opponents 2", f"P{key}").stdout.splitlines())
     assert after(lines, f"COLOR (R/Y/G/B/S)? {key}")[:3] == [
         f"COLOR (R/Y/G/B/S)? {key}",
-        "PLEASE ANSWER R, Y, G, B OR S (? FOR HELP)",
+        "PLEASE ANSWER R, Y, G, B OR S; X GOES BACK, Q QUITS (? FOR HELP)",
         "COLOR (R/Y/G/B/S)? ",
     ]
 
@@ -210,7 +210,7 @@ def test_a_classic_game_offers_only_the_four_colors_as_a_new_color(monkeypatch):
     lines = session(monkeypatch, played, "PSCYO", starter=0, hands=hands, first="BLUE 5")
     assert after(lines, "NEW COLOR (R/Y/G/B)? O")[:3] == [
         "NEW COLOR (R/Y/G/B)? O",
-        "PLEASE ANSWER R, Y, G OR B (? FOR HELP)",
+        "PLEASE ANSWER R, Y, G OR B; Q QUITS (? FOR HELP)",
         "NEW COLOR (R/Y/G/B)? ",
     ]
 
@@ -264,7 +264,7 @@ def test_a_classic_game_asks_for_a_color_change_or_draw_four_and_refuses_h():
     lines = run("--seed 3 --opponents 2", "PSH").stdout.splitlines()
     assert after(lines, "COLOR (R/Y/G/B/S)? S")[1:4] == [
         "COLOR CHANGE OR DRAW FOUR (C/F)? H",
-        "PLEASE ANSWER C OR F (? FOR HELP)",
+        "PLEASE ANSWER C OR F; X GOES BACK, Q QUITS (? FOR HELP)",
         "COLOR CHANGE OR DRAW FOUR (C/F)? ",
     ]
 
@@ -313,7 +313,7 @@ def test_a_wrong_key_at_swap_hands_with_is_refused_and_question_mark_explains(mo
     lines = party_table(monkeypatch, f"PSHY{key}?2B")
     assert after(lines, f"SWAP HANDS WITH (1-3/N)? {key}")[:12] == [
         f"SWAP HANDS WITH (1-3/N)? {key}",
-        "PLEASE ANSWER 1-3 OR N (? FOR HELP)",
+        "PLEASE ANSWER 1-3 OR N; Q QUITS (? FOR HELP)",
         "SWAP HANDS WITH (1-3/N)? ?",
         "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
         "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
@@ -346,7 +346,7 @@ def test_with_two_players_the_only_player_to_swap_with_is_number_1(monkeypatch):
         "PLAY SWAP HANDS (Y/N)? Y",
         "1 COMPUTER 1 (7 CARDS)",
         "SWAP HANDS WITH (1/N)? 2",
-        "PLEASE ANSWER 1 OR N (? FOR HELP)",
+        "PLEASE ANSWER 1 OR N; Q QUITS (? FOR HELP)",
         "SWAP HANDS WITH (1/N)? 1",
         "HUMAN PLAYS SWAP HANDS",
         "NEW COLOR (R/Y/G/B)? R",
@@ -362,7 +362,9 @@ def test_with_two_players_the_only_player_to_swap_with_is_number_1(monkeypatch):
     ]
 
 
-def test_a_computer_swapping_with_the_human_shows_the_human_its_new_hand(monkeypatch):
+def test_a_computer_swapping_with_the_human_shows_the_human_its_new_hand_at_its_turn(
+    monkeypatch,
+):
     # Two players. The human plays RED SKIP and RED 7 and holds five cards; COMPUTER 1's
     # only card for a RED 7 is its Swap Hands, and the human holds fewer cards than the six
     # it would keep: it swaps with the human.
@@ -373,19 +375,23 @@ def test_a_computer_swapping_with_the_human_shows_the_human_its_new_hand(monkeyp
     played = options("party", players=2)
     lines = session(monkeypatch, played, "PRSYPR7Y", starter=0, hands=hands, first="RED 5")
     shown = after(lines, "HUMAN PLAYS RED 7")
-    assert shown[:8] == [
+    assert shown[:3] == [
         "HUMAN PLAYS RED 7",
         "COMPUTER 1 PLAYS SWAP HANDS",
         "COMPUTER 1 SWAPS HANDS WITH HUMAN",
+    ]
+    # No rows at the swap: the human's turn comes next, and its block shows the new hand.
+    assert shown[3].startswith("COLOR IS NOW ")
+    assert shown[4].startswith("TOP CARD: SWAP HANDS")
+    assert shown[5:7] == ["COMPUTER 1: 5 CARDS", "HUMAN PLAYS"]  # the human's old hand
+    assert shown[7:12] == [
         "RED     :",
         "YELLOW  : 2 3",
         "GREEN   : 9",
         "BLUE    : 2 3 4",
         "SPECIAL :",
     ]
-    assert shown[8].startswith("COLOR IS NOW ")
-    assert "COMPUTER 1: 5 CARDS" in shown  # the human's old hand, in the next turn block
-    assert last_rows(lines) == shown[3:8]
+    assert shown[12] == "SORT, PLAY OR TAKE (S/P/T)? "
 
 
 # ------------------------------------------------------------------ custom wild
@@ -421,21 +427,25 @@ def test_rotate_played_counterclockwise_gives_the_human_the_hand_of_computer_1(m
     played = options("party", custom_rule="rotate")
     lines = session(monkeypatch, played, "PRRY", starter=0, hands=hands, first="RED 5")
     shown = after(lines, "HUMAN PLAYS RED REVERSE")
-    assert shown[:9] == [
+    assert shown[:4] == [
         "HUMAN PLAYS RED REVERSE",
         "DIRECTION REVERSED",
         "COMPUTER 3 PLAYS CUSTOM WILD",
         "HANDS PASS TO THE NEXT PLAYER",
-        # Counterclockwise, the human gets the hand of COMPUTER 1, as dealt.
+    ]
+    assert shown[4].startswith("COLOR IS NOW ")
+    # Play goes on counterclockwise: COMPUTER 2 got COMPUTER 3's hand and moves next.
+    assert shown[5].startswith("COMPUTER 2 ")
+    # Counterclockwise, the human gets the hand of COMPUTER 1, as dealt: shown once, in
+    # its next turn block (a computer's card changed it).
+    assert last_rows(lines) == [
         "RED     :",
         "YELLOW  : 4 7",
         "GREEN   : 3 4",
         "BLUE    : 2 3 4",
         "SPECIAL :",
     ]
-    assert shown[9].startswith("COLOR IS NOW ")
-    # Play goes on counterclockwise: COMPUTER 2 got COMPUTER 3's hand and moves next.
-    assert shown[10].startswith("COMPUTER 2 ")
+    assert [line for line in shown if line.startswith("YELLOW  :")] == ["YELLOW  : 4 7"]
 
 
 def test_everyone_takes_gives_every_other_player_a_card(monkeypatch):

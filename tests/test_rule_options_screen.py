@@ -337,7 +337,10 @@ def test_a_rules_command_too_long_for_a_line_is_shown_as_one_shell_command():
     assert shown[0].endswith(" \\") and not shown[1].endswith("\\")
     command = " ".join(line.strip().removesuffix("\\").strip() for line in shown)
     assert command == f"uno-classic rules {args} --target 129"
-    assert lines[start + 2] == "SORT, PLAY OR TAKE (S/P/T)? "
+    assert lines[start + 2 : start + 4] == [
+        "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS.",
+        "SORT, PLAY OR TAKE (S/P/T)? ",
+    ]
 
 
 def test_the_same_rules_named_by_a_preset_or_by_options_are_one_game(private_state_home):

@@ -134,6 +134,66 @@ def test_a_recording_keeps_the_exact_chance_and_replays(tmp_path: Path):
     assert CliRunner().invoke(main, ["replay", "--check", str(recording)]).exit_code == 0
 
 
+# ------------------------------------------------------------------ the rules inside the game
+
+MENU = "SORT, PLAY OR TAKE (S/P/T)? "
+AGAIN = "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS."
+
+
+def game(keys: str, *args: str) -> str:
+    """The screen of game 3 (two opponents) played with ``keys`` through a pipe."""
+    result = CliRunner().invoke(main, ["--seed", "3", "--opponents", "2", *args], input=keys)
+    return result.stdout
+
+
+def test_the_help_ends_saying_that_question_mark_again_shows_the_whole_rules():
+    lines = game("?", "--target", "300").splitlines()
+    help_end = lines.index(MENU)  # asked again after the help
+    assert lines[help_end - 2 : help_end] == [
+        "THE FULL RULES AND EVERY KEY: uno-classic rules --target 300",
+        AGAIN,
+    ]
+
+
+def test_question_mark_again_after_the_help_prints_the_rules_command_text_through_a_pipe():
+    screen = game("??T", "--target", "300", "--take", "keep")
+    # Exactly what the command the help names prints, for this game's options; then the
+    # same prompt, whose next key plays on.
+    whole = rules("--target", "300", "--take", "keep")
+    assert f"{AGAIN}\n{MENU}?\n{whole}{MENU}T\nHUMAN TAKES A CARD\n" in screen
+    assert screen.count("uno-classic: the rules in force") == 1
+
+
+def test_only_the_question_mark_right_after_the_help_shows_the_whole_rules():
+    # ? (the help), ? (the rules), ? (the help again); then S (a sort), ? (the help).
+    screen = game("???S?")
+    assert screen.count("uno-classic: the rules in force") == 1
+    assert screen.count(AGAIN) == 3
+    whole = screen.index("uno-classic: the rules in force")
+    assert screen.count(AGAIN, 0, whole) == 1
+
+
+def test_the_whole_rules_in_the_game_are_the_same_bytes_every_time_and_replay(tmp_path: Path):
+    first, second = game("??T"), game("??T")
+    assert first == second
+    recording = tmp_path / "rules.txt"
+    game("??T", "--record", str(recording))
+    assert rules() in recording.read_text()
+    assert CliRunner().invoke(main, ["replay", str(recording)]).exit_code == 0
+
+
+def test_the_help_names_the_program_as_started_and_a_recording_names_uno_classic(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    started = "/opt/uno/bin/uno-classic"  # not what PATH finds
+    monkeypatch.setattr(sys, "argv", [started])
+    recording = tmp_path / "help.txt"
+    screen = game("?", "--record", str(recording))
+    assert f"\nTHE FULL RULES AND EVERY KEY: {started} rules\n{AGAIN}\n" in screen
+    # A recording replays the same wherever it is replayed: it names the plain command.
+    assert f"\nTHE FULL RULES AND EVERY KEY: uno-classic rules\n{AGAIN}\n" in recording.read_text()
+
+
 # ------------------------------------------------------------------ the options of issue 11
 # Each new option's text is asserted over a grid of option values: it must appear exactly
 # when the option (or the combination) is in force, and never otherwise.
@@ -240,7 +300,8 @@ def test_the_swap_prompt_and_its_list_are_explained_with_the_party_deck():
         < (text.index("NEW COLOR (R/Y/G/B)?"))
     )
     shown = prose(text.split("\nTHE KEYS\n")[1])
-    assert "After a swap, or when hands pass on, your new hand is shown at once" in shown
+    assert "When your own card swaps your hand or passes it on, your new hand is shown" in shown
+    assert "a hand another player's card gives you is shown once, at your next turn" in shown
     assert "SWAP HANDS WITH" not in rules("--deck", "classic")
 
 

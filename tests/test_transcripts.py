@@ -1076,7 +1076,7 @@ class Referee:
             if name in self.hands:
                 given = before.get(partner)
                 self.hands[name] = Followed(None if given is None else list(given), False)
-                if name == self.keyboard and self.sees_at_once():
+                if name == self.keyboard and self.sees_at_once(player):
                     self.rows_for = self.rows_due = name
 
     def passed(self) -> None:
@@ -1086,14 +1086,16 @@ class Referee:
             if name in self.hands:
                 given = before.get(self.players[(seat - self.direction) % len(self.players)])
                 self.hands[name] = Followed(None if given is None else list(given), False)
-        if self.keyboard is not None and self.sees_at_once():
+        played = self.last_play
+        if self.keyboard is not None and played and self.sees_at_once(played[1]):
             self.rows_for = self.rows_due = self.keyboard
 
-    def sees_at_once(self) -> bool:
-        """Whether the human at the keyboard sees its new hand at once when it changes
-        hands: always with one human; with several, while its own answer plays out (during
-        a computer's move the next human may be looking already)."""
-        return not self.several or self.acting == self.keyboard
+    def sees_at_once(self, player: str) -> bool:
+        """Whether the human at the keyboard sees its new hand at once when ``player``'s card
+        changes hands: only when that card is its own, played out by its answer. Another
+        player's card shows it the new hand at its next prompt, which starts with it (with
+        several humans, during a computer's move the next human may be looking already)."""
+        return player == self.keyboard and (not self.several or self.acting == self.keyboard)
 
     def challenge_held(self, i: int, player: str, text: str, counts: Counter[str]) -> None:
         challenge = CHALLENGES.match(self.lines[i - 1])
@@ -1347,9 +1349,16 @@ HOUSE_BREAKAGES: dict[str, tuple[str, str, str, str]] = {
         "COMPUTER 3 PLAYS RED 0\n",
         "a 0 (7-0) not followed by HANDS PASS TO THE NEXT PLAYER",
     ),
-    "the human's new hand not shown after a computer's 0": (
+    "the human's new hand shown at a computer's 0 and again in its turn block": (
         "seven-zero-swaps-and-passes",
+        "HANDS PASS TO THE NEXT PLAYER\nTOP CARD: RED 0",
         "HANDS PASS TO THE NEXT PLAYER\nRED     :\nYELLOW  : D 2\nGREEN   :\nBLUE    :\n"
+        "SPECIAL :\nTOP CARD: RED 0",
+        "HUMAN's rows not after its turn, a sort, a swap or a pass",
+    ),
+    "the human's new hand not shown after its own 0": (
+        "seven-zero-swaps-and-passes",
+        "HANDS PASS TO THE NEXT PLAYER\nRED     : D\nYELLOW  :\nGREEN   :\nBLUE    : 4 5\n"
         "SPECIAL :\n",
         "HANDS PASS TO THE NEXT PLAYER\n",
         "HUMAN's new hand is not shown to it at once",
@@ -1533,12 +1542,14 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"HUMAN PLAYS SWAP HANDS\nNEW COLOR .*\nHUMAN SWAPS HANDS WITH COMPUTER \d\nRED     :": (
         "the human swaps hands and sees its new hand"
     ),
-    r"^COMPUTER \d SWAPS HANDS WITH HUMAN\nRED     :": "a computer swaps hands with the human",
+    r"^COMPUTER \d SWAPS HANDS WITH HUMAN\n(?!RED     :)": (
+        "a computer swaps hands with the human, who sees its new hand at its next turn"
+    ),
     r"^HUMAN PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
         "the human's Custom Wild passes every hand on"
     ),
-    r"^COMPUTER \d PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
-        "a computer's Custom Wild passes the human a new hand"
+    r"^COMPUTER \d PLAYS CUSTOM WILD\nHANDS PASS TO THE NEXT PLAYER\n(?!RED     :)": (
+        "a computer's Custom Wild passes the human a new hand, shown at its next turn"
     ),
     r"^HUMAN PLAYS CUSTOM WILD\nCOMPUTER 1 TAKES A CARD\nCOMPUTER 2 TAKES A CARD\n": (
         "everyone else takes a card on a Custom Wild"
@@ -1570,14 +1581,14 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"^HUMAN PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
         "the human's 0 (7-0) passes every hand on, and it sees its new hand"
     ),
-    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH HUMAN\nRED     :": (
-        "a computer's 7 swaps hands with the human"
+    r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH HUMAN\n(?!RED     :)": (
+        "a computer's 7 swaps hands with the human, who sees its new hand at its next turn"
     ),
     r"^(COMPUTER \d) PLAYS \w+ 7\n\1 SWAPS HANDS WITH COMPUTER \d$": (
         "a computer's 7 swaps hands with another computer"
     ),
-    r"^COMPUTER \d PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\nRED     :": (
-        "a computer's 0 passes the human a new hand"
+    r"^COMPUTER \d PLAYS \w+ 0\nHANDS PASS TO THE NEXT PLAYER\n(?!RED     :)": (
+        "a computer's 0 passes the human a new hand, shown at its next turn"
     ),
     r"^SPECIAL :.*\nJUMP IN WITH (.+) \(Y/N\)\? Y\nHUMAN JUMPS IN\nHUMAN PLAYS \1$": (
         "the human jumps in: its hand, Y at JUMP IN, its JUMPS IN line, then its play"

@@ -561,11 +561,12 @@ def any_key(prompt: str) -> bool:
 
 
 def extra_answers(prompt: str) -> str:
-    """Keys a prompt takes without naming them: ? (help) at every prompt but PRESS ANY KEY,
-    Q (quit) at SORT, PLAY OR TAKE, X (back) at the row and the card of a play."""
+    """Keys a prompt takes without naming them: ? (help) and Q (quit; at QUIT itself, Y) at
+    every prompt but PRESS ANY KEY (where Q is any key, and asks QUIT), X (back) at the row
+    and the card of a play."""
     if any_key(prompt):
         return ""
-    return "?" + ("Q" if prompt == SORT_PLAY_TAKE else "X" if prompt in BACK_PROMPTS else "")
+    return "?Q" + ("X" if prompt in BACK_PROMPTS else "")
 
 
 TOLERATED: Final = frozenset(
@@ -637,9 +638,19 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
 
 
+WHOLE_RULES: Final = re.compile(
+    rf"\?\nuno-classic: the rules in force\n(?:.*\n)*?\n(?={re.escape(SORT_PLAY_TAKE)})"
+)
+"""``?`` again right after the help at SORT, PLAY OR TAKE, through a pipe: the echo, then
+the text ``uno-classic rules`` prints (in its own case, its blank last line included)."""
+
+
 def help_problem(after: str, prompt: str) -> str | None:
     """``?`` is echoed, then lines explaining the prompt (not a refusal), then the same
-    prompt again."""
+    prompt again; at SORT, PLAY OR TAKE, ``?`` again may give the whole rules."""
+    whole = WHOLE_RULES.match(after) if prompt == SORT_PLAY_TAKE else None
+    if whole and whole.end() == len(after) - len(prompt):
+        return None
     lines = after.split("\n")
     if lines[0] != "?" or lines[-1] != prompt or len(lines) < 3:
         return f"? at {prompt!r} gave {after[:120]!r}, not help and the prompt again"
@@ -662,11 +673,14 @@ def line_problems(text: str, *, game_text: bool) -> list[str]:
     ``game_text`` also any lower-case letter (the game's own text is UPPER CASE, but for a
     quoted command)."""
     problems: list[str] = []
+    rules = {line for shown in WHOLE_RULES.findall(text) for line in shown.split("\n")}
     for line in dict.fromkeys(text.split("\n")):  # each distinct line once
         if len(line) > WIDTH:
             problems.append(f"a line of {len(line)} columns: {line!r}")
         if not all(" " <= char <= "~" for char in line):
             problems.append(f"a line that is not printable ASCII: {line!r}")
+        if line in rules:  # the whole rules, as uno-classic rules prints them
+            continue
         if game_text and any(char.islower() for char in QUOTED_COMMAND.sub("", line)):
             problems.append(f"a line with lower-case letters: {line!r}")
         prompt = PROMPT_AND_KEY.fullmatch(line)
@@ -687,8 +701,8 @@ def keyboard_problems(text: str) -> list[str]:
     keyboard; a CHALLENGE or a ``YOU TOOK`` while nobody was; a ``YOU TOOK`` line (not the
     PLAY IT prompt) that follows neither that human's own take line nor its being handed the
     keyboard, and does not come right before its table (the cards named before its next
-    prompt); the keyboard handed to the human who holds it.
-    Nobody holds it as a hand starts."""
+    prompt); the keyboard handed to the human who holds it (but asked again after Q and N
+    at QUIT). Nobody holds it as a hand starts."""
     problems: list[str] = []
     holder: str | None = None
     before = ""
@@ -697,7 +711,8 @@ def keyboard_problems(text: str) -> list[str]:
         handed = SEE_CARDS.match(line)
         header = TURN_HEADER.fullmatch(line)
         if handed:
-            if handed[1] == holder:
+            asked_again = lines[max(number - 3, 0) : number - 1] == [line, f"{QUIT}N"]  # Q, N
+            if handed[1] == holder and not asked_again:
                 problems.append(f"line {number}: the keyboard handed to {holder}, who holds it")
             holder = handed[1]
         elif HAND_START.fullmatch(line) or line.startswith(NEXT_HAND):
@@ -939,9 +954,13 @@ def status_problems(status: int, tape: Tape, screen: str) -> list[str]:
         return []
     if status != 0:
         return [f"status {status} while input was left (last key {last_key!r})"]
-    if last_prompt == PLAY_AGAIN and answered == "N" and screen.endswith(f"{PLAY_AGAIN}N\n"):
+    if (
+        last_prompt == PLAY_AGAIN
+        and answered in ("N", "Q")
+        and screen.endswith(f"{PLAY_AGAIN}{answered}\n")
+    ):
         return []
-    if last_prompt == QUIT and answered == "Y" and f"\n{QUIT}Y\n" in screen[-80:]:
+    if last_prompt == QUIT and answered in ("Y", "Q") and f"\n{QUIT}{answered}\n" in screen[-80:]:
         return []
     return [f"status 0 after {last_key!r} at {last_prompt!r}; the screen ends {screen[-80:]!r}"]
 

@@ -304,6 +304,21 @@ MUTANTS: Final = (
         guard="console",
     ),
     Mutant(
+        "Q at PRESS ANY KEY moves on",
+        "console.py",
+        "        while self.any_key(prompt, use) in (QUIT_KEY, QUIT_KEY.lower()):\n"
+        "            self.confirm_quit(use)\n",
+        "        self.any_key(prompt, use)\n",
+        guard="console",
+    ),
+    Mutant(
+        "a refusal that does not name Q",
+        "screen.py",
+        '["Q QUITS"] * quits',
+        "[]",
+        guard="console",
+    ),
+    Mutant(
         "a Draw Four is never judged a bluff",
         "game.py",
         "        self.bluffing = breaks_test(\n",

@@ -30,7 +30,7 @@ from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OutputClosed, Screen
 from .records import Record
-from .rulebook import rules_command
+from .rulebook import rulebook, rules_command
 from .screen import (
     BACK,
     COLOR_KEYS,
@@ -40,6 +40,7 @@ from .screen import (
     DeckKeys,
     Names,
     answers_phrase,
+    answers_refusal,
     direction_line,
     event_lines,
     first_reverse_line,
@@ -103,15 +104,13 @@ def ask(
     """Print ``prompt`` and read keys until one answers; return it upper-cased.
 
     Whitespace is ignored. A key that does not answer is echoed when it is printable ASCII,
-    refused with a line naming ``answers`` (or ``refusal``), and the prompt comes again.
-    ``extra`` keys answer too without being named. With an ``explanation``, ``?`` prints
-    it and the prompt comes again (the refusal says so). ``counted`` sees every key that
-    was not ignored, refused ones included.
+    refused with a line (``refusal``, or one naming ``answers``), and the prompt comes
+    again. ``extra`` keys answer too without being named. With an ``explanation``, ``?``
+    prints it and the prompt comes again (the refusal says so). ``counted`` sees every key
+    that was not ignored, refused ones included.
     """
     accepted = answers + extra
-    refused = refusal or f"PLEASE ANSWER {answers_phrase(answers)}"
-    if explanation:
-        refused += " (? FOR HELP)"
+    refused = refusal or answers_refusal(answers_phrase(answers), helped=bool(explanation))
     out.write(prompt)
     out.flush()
     while True:
@@ -135,6 +134,11 @@ def ask(
 
 class QuitGame(Exception):
     """The player answered Y to QUIT."""
+
+
+QUIT_KEY: Final = "Q"
+"""The key that leaves the game from any prompt (no prompt has it as an answer): after
+``QUIT (Y/N)?``, whose Y (or Q again) leaves and N asks the prompt again."""
 
 
 @dataclass(frozen=True)
@@ -213,10 +217,26 @@ class Options:
 class Console:
     """One session: games played one after another until PLAY AGAIN is answered N."""
 
-    def __init__(self, options: Options, keys: KeySource, out: Output) -> None:
+    def __init__(
+        self,
+        options: Options,
+        keys: KeySource,
+        out: Output,
+        *,
+        program: str = "uno-classic",
+        pager: Callable[[str], None] | None = None,
+    ) -> None:
         self.options = options
         self.keys = keys
         self.out = out
+        self.program = program
+        """The program as the player started it (``.venv/bin/uno-classic``), which the help
+        names in the command that prints the rules. A replay names it ``uno-classic``, so
+        that a recording reads the same wherever it is replayed."""
+        self.pager = pager
+        """Shows the whole rulebook at a terminal, through the player's pager (the terminal
+        is the pager's meanwhile); None prints it on the screen, as through a pipe, where
+        the same keys give the same bytes."""
         self.strategies = [levels.strategy(name) for name in options.computer_levels()]
         """Each computer's strategy, in seat order (the computers sit after the humans)."""
         self.game = Game(options.rules(), seed=options.seed)
@@ -288,23 +308,52 @@ class Console:
         answers: str,
         *,
         extra: str = "",
-        refusal: str = "",
+        named: str = "",
         explanation: Sequence[str] = (),
     ) -> str:
-        """Ask until a key answers; return it upper-cased (see :func:`ask`). A human who
-        answers has seen the cards named to it so far."""
+        """Ask until a key answers; return it upper-cased (see :func:`ask`). Q quits, after
+        ``QUIT (Y/N)?`` (unless ``extra`` makes it an answer). A refused key is answered by
+        a line naming the answers (as ``named`` says them, else one by one), X where it
+        goes back, Q, and ``?`` where it helps. A human who answers has seen the cards
+        named to it so far."""
+        refused = answers_refusal(
+            named or answers_phrase(answers),
+            back=BACK in extra,
+            quits=True,
+            helped=bool(explanation) or "?" in extra,
+        )
+        while True:
+            answer = ask(
+                self.out,
+                self.keys,
+                prompt,
+                answers,
+                extra=extra + ("" if QUIT_KEY in extra else QUIT_KEY),
+                refusal=refused,
+                explanation=explanation,
+                counted=self.use,
+            )
+            if answer != QUIT_KEY or QUIT_KEY in extra:
+                break
+            self.confirm_quit()
+        self.keyboard.answered()
+        return answer
+
+    def confirm_quit(self, counted: Callable[[str], None] | None = None) -> None:
+        """``QUIT (Y/N)?`` after Q: Y (or Q again) leaves the game, which the session then
+        saves (:class:`QuitGame`); N returns, to ask the prompt Q was pressed at again.
+        Its keys go to ``counted`` (default: the keys kept, :meth:`use`)."""
         answer = ask(
             self.out,
             self.keys,
-            prompt,
-            answers,
-            extra=extra,
-            refusal=refusal,
-            explanation=explanation,
-            counted=self.use,
+            "QUIT (Y/N)? ",
+            "YN",
+            extra=QUIT_KEY,
+            explanation=EXPLAIN["quit"],
+            counted=self.use if counted is None else counted,
         )
-        self.keyboard.answered()
-        return answer
+        if answer != "N":
+            raise QuitGame
 
     def use(self, key: str) -> None:
         """Count a key that counted (see ``keys_used``)."""
@@ -366,20 +415,26 @@ class Console:
         self, prompt: str = "PRESS ANY KEY FOR THE NEXT HAND? ", *, counted: bool = True
     ) -> None:
         """A prompt that any key answers (on a terminal Enter and Space too): only a
-        newline is echoed. A key not ``counted`` is read but kept nowhere: no save or
-        recording holds it."""
+        newline is echoed. But Q, which quits here as at every prompt: after ``QUIT
+        (Y/N)?``, N asks this prompt again. A key not ``counted`` (nor the answer to QUIT
+        after it) is read but kept nowhere: no save or recording holds it."""
+        use = self.use if counted else lambda key: None
+        while self.any_key(prompt, use) in (QUIT_KEY, QUIT_KEY.lower()):
+            self.confirm_quit(use)
+
+    def any_key(self, prompt: str, use: Callable[[str], None]) -> str:
+        """Ask ``prompt``, read the key that answers it (whitespace only on a terminal,
+        kept as '.'), hand it to ``use``, and echo the newline; the key."""
         self.out.write(prompt)
         self.out.flush()
-        use = self.use if counted else lambda key: None
-        while True:
+        key = self.keys.read_key()
+        while key in WHITESPACE and not self.keys.interactive:
             key = self.keys.read_key()
-            if key not in WHITESPACE:
-                use(key)
-                break
-            if self.keys.interactive:
-                use(".")
-                break
+        if key in WHITESPACE:
+            key = "."
+        use(key)
         self.out.write("\n")
+        return key
 
     def stop(self) -> None:
         """The session stops (end of input, a signal, Q): a hand left on a shared terminal
@@ -441,6 +496,9 @@ class Console:
         names = self.names
         keyboard = self.keyboard
         viewer = keyboard.at if human_answer or not keyboard.several else None
+        # A hand another player's card changed is shown at its human's next prompt, which
+        # starts with the hand: shown at the change too, it would come twice.
+        given_to = viewer if human_answer else None
         first_card = False
         for event in events:
             lines = event_lines(event, names)
@@ -470,10 +528,10 @@ class Console:
                 case ev.Swapped(seat, other, hands):
                     for player, hand in ((seat, hands[0]), (other, hands[1])):
                         if names.is_human(player):
-                            self.new_hand(player, hand, viewer)
+                            self.new_hand(player, hand, given_to)
                 case ev.HandsPassed(_, hands):
                     for player in range(len(self.shown)):
-                        self.new_hand(player, hands[player], viewer)
+                        self.new_hand(player, hands[player], given_to)
                 case ev.HandWon(_, _, _, scores) if game.winner is None:
                     self.say(*score_table(scores, names))  # (the last hand's are in the summary)
                 case ev.GameWon(_, scores):
@@ -482,9 +540,9 @@ class Console:
             self.say_in_hand(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
 
     def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
-        """A human's hand changed hands (a swap, a rotation): it sees its new rows if it is
-        the ``viewer``, else at its next turn. Cards it took before are no longer its own,
-        so none is named to it later."""
+        """A human's hand changed hands (a swap, a rotation): it sees its new rows at once if
+        it is the ``viewer`` (its own card changed it), else at its next prompt. Cards it
+        took before are no longer its own, so none is named to it later."""
         self.shown[seat] = list(hand)
         self.keyboard.hand_changed(seat)
         if seat == viewer:
@@ -498,7 +556,11 @@ class Console:
         while True:
             self.play_game(game_number)
             self.reach_checkpoint()
-            if self.ask("PLAY AGAIN (Y/N)? ", "YN", explanation=EXPLAIN["again"]) == "N":
+            # Q ends the program here as N does: the game is over, nothing is left to save.
+            again = self.ask(
+                "PLAY AGAIN (Y/N)? ", "YN", extra=QUIT_KEY, explanation=EXPLAIN["again"]
+            )
+            if again != "Y":
                 return 0
             self.answered()
             game_number += 1
@@ -626,7 +688,7 @@ class Console:
         answer = self.ask(
             swap_prompt(len(others)),
             numbers + "N",
-            refusal=f"PLEASE ANSWER {swap_numbers(len(others))} OR N",
+            named=f"{swap_numbers(len(others))} OR N",
             explanation=EXPLAIN["swap" if game.swap_card is SWAP_HANDS else "seven"],
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
@@ -652,28 +714,35 @@ class Console:
             self.ask_color()
             return
         self.turn_block()
+        helped = False  # the help was the last thing shown: ? again shows the rulebook
         while True:
-            choice = self.ask(
-                "SORT, PLAY OR TAKE (S/P/T)? ",
-                "SPT",
-                extra="?Q",
-                refusal="PLEASE ANSWER S, P OR T (? FOR HELP)",
-            )
+            choice = self.ask("SORT, PLAY OR TAKE (S/P/T)? ", "SPT", extra="?")
             if choice == "S":
                 self.shown[seat] = sorted_hand(self.shown[seat])
                 self.private(*self.rows(seat))
             elif choice == "?":
-                rules = self.game.rules
-                self.private(*help_lines(rules, rules_command(rules, self.options.preset)))
-            elif choice == "Q":
-                if self.ask("QUIT (Y/N)? ", "YN", explanation=EXPLAIN["quit"]) == "Y":
-                    raise QuitGame
+                self.help(whole=helped)
             elif choice == "T":
                 self.take()
                 return
             elif self.play():
                 return
+            helped = choice == "?" and not helped
             self.reach_checkpoint(seat, mid_turn=True)
+
+    def help(self, *, whole: bool) -> None:
+        """``?`` at SORT, PLAY OR TAKE: the keys and the rules in brief, ending with the
+        command that prints them all. With ``whole`` (``?`` again, right after), that
+        whole text (``uno-classic rules`` with this game's options): through the pager at
+        a terminal, else printed on the screen."""
+        rules, preset = self.game.rules, self.options.preset
+        if not whole:
+            self.private(*help_lines(rules, rules_command(rules, preset, program=self.program)))
+        elif self.pager is not None and self.out is self.screen:  # (not while replaying)
+            self.out.flush()
+            self.pager(rulebook(rules, preset))
+        else:  # as ``uno-classic rules`` prints it, its blank last line included
+            self.private(*rulebook(rules, preset).splitlines(), "")
 
     def play(self) -> bool:
         """Pick a card by row and symbol, confirm it, play it. False if nothing was played:
@@ -698,7 +767,7 @@ class Console:
                 "CARD (0-9/S/D/R)? ",
                 "0123456789SDR",
                 extra=BACK,
-                refusal="PLEASE ANSWER 0-9, S, D OR R",
+                named="0-9, S, D OR R",
                 explanation=EXPLAIN["card"],
             )
             chosen = None if key == BACK else card(COLOR_KEYS[row], RANK_KEYS[key])
@@ -809,16 +878,23 @@ class SessionEnd(Record):
 
 
 def run_session(
-    options: Options, keys: KeySource, out: Output, *, resume: str | None = None
+    options: Options,
+    keys: KeySource,
+    out: Output,
+    *,
+    resume: str | None = None,
+    program: str = "uno-classic",
+    pager: Callable[[str], None] | None = None,
 ) -> SessionEnd:
     """Play a session (resuming a saved one when ``resume`` holds its keys, even none);
-    how it ended.
+    how it ended. ``program`` and ``pager`` are :class:`Console`'s.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
     traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141
     (129 for a terminal that hung up).
     """
-    console = Console(options, keys if resume is None else ResumedKeys(resume, keys), out)
+    live = keys if resume is None else ResumedKeys(resume, keys)
+    console = Console(options, live, out, program=program, pager=pager)
     if resume:
         console.out = _Sink()
         console.replay_left = len(resume)

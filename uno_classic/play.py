@@ -12,6 +12,7 @@ import os
 import shlex
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TextIO
@@ -39,7 +40,7 @@ def command_as_started(
     the path it was started by (``.venv/bin/uno-classic`` after a virtual-environment
     install), or the interpreter with ``-m uno_classic`` when it was started that way.
     Quoted for a POSIX shell, or for Windows' cmd.exe on Windows."""
-    import ntpath  # noqa: PLC0415 (these only for a stopped game: not at every start)
+    import ntpath  # noqa: PLC0415 (these only for a game played: not for every command)
     import shutil  # noqa: PLC0415
 
     def quote(word: str) -> str:
@@ -237,7 +238,8 @@ def _play(
                             screen.write("\n")
                             return 1
                     note_uncleared(saved.options if saved else options, screen)
-                    end = session(options, saved, keys, screen)
+                    pager = keys.page if screen.on_terminal else None
+                    end = session(options, saved, keys, screen, pager=pager)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
@@ -308,11 +310,27 @@ def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None
     return None
 
 
-def session(options: Options, saved: saves.Save | None, keys: KeySource, out: Output) -> SessionEnd:
-    """Run a new session, or the saved one from where it stopped."""
+def session(
+    options: Options,
+    saved: saves.Save | None,
+    keys: KeySource,
+    out: Output,
+    *,
+    pager: Callable[[str], None] | None = None,
+) -> SessionEnd:
+    """Run a new session, or the saved one from where it stopped. The help names the
+    program as it was started; ``pager`` shows the whole rules at a terminal."""
+    program = command_as_started(sys.argv[0], executable=sys.executable)
     if saved is None:
-        return run_session(options, keys, out)
-    return run_session(replace(saved.options, delay=options.delay), keys, out, resume=saved.keys)
+        return run_session(options, keys, out, program=program, pager=pager)
+    return run_session(
+        replace(saved.options, delay=options.delay),
+        keys,
+        out,
+        resume=saved.keys,
+        program=program,
+        pager=pager,
+    )
 
 
 def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: bool) -> None:

@@ -399,10 +399,12 @@ def _winning(rules: Rules) -> str:
     )
 
 
-def rules_command(rules: Rules, preset: str = DEFAULT_PRESET) -> str:
-    """The command that prints these rules: ``uno-classic rules`` with the preset and the
-    options that differ from it."""
-    return " ".join(("uno-classic", "rules", *rule_option_args(rules, preset, only_changed=True)))
+def rules_command(
+    rules: Rules, preset: str = DEFAULT_PRESET, *, program: str = "uno-classic"
+) -> str:
+    """The command that prints these rules: ``uno-classic rules`` (or ``program`` as it was
+    started, ``.venv/bin/uno-classic``) with the preset and the options that differ from it."""
+    return " ".join((program, "rules", *rule_option_args(rules, preset, only_changed=True)))
 
 
 def _uno(rules: Rules) -> str:
@@ -447,7 +449,11 @@ def _key_rows(rules: Rules) -> str:
     rows: list[tuple[str, tuple[str, ...]]] = [
         (
             "SORT, PLAY OR TAKE (S/P/T)?",
-            ("S sorts every row once, P plays a", "card, T takes one, ? help, Q quits"),
+            (
+                "S sorts every row once, P plays a",
+                "card, T takes one, ? help (? again",
+                "right after: these rules), Q quits",
+            ),
         ),
         (
             keys.row_prompt,
@@ -505,9 +511,16 @@ def _key_rows(rules: Rules) -> str:
             if rules.jump_in
             else []
         ),
-        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key",)),
-        ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N ends",)),
-        ("QUIT (Y/N)?", ("after Q: Y leaves (the game is saved)",)),
+        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
+        ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
+        (
+            "QUIT (Y/N)?",
+            (
+                "after Q, at any question: Y (or Q)",
+                "leaves (the game is saved), N asks",
+                "the question again",
+            ),
+        ),
         (
             "RESUME SAVED GAME (Y/N)?",
             (
@@ -545,10 +558,15 @@ def _keys(rules: Rules) -> str:
         )
     if rules.deck is Deck.PARTY or rules.seven_zero:  # (a 7 swaps hands, a 0 passes them on)
         text += (
-            " After a swap, or when hands pass on, your new hand is shown at once, its rows "
-            "with no line before them."
+            " When your own card swaps your hand or passes it on, your new hand is shown at "
+            "once, its rows with no line before them; a hand another player's card gives you "
+            "is shown once, at your next turn."
         )
-    text += " At every question but PRESS ANY KEY, ? explains it and asks it again."
+    text += (
+        " At every question but PRESS ANY KEY, ? explains it and asks it again. At every "
+        "question, PRESS ANY KEY included, Q quits (after QUIT (Y/N)?); a key refused is "
+        "answered with the keys that answer, X where it goes back, and Q."
+    )
     return _para(text)
 
 

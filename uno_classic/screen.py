@@ -368,6 +368,18 @@ def answers_phrase(answers: str) -> str:
     return keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " OR " + keys[-1]
 
 
+def answers_refusal(
+    named: str, *, back: bool = False, quits: bool = False, helped: bool = False
+) -> str:
+    """The line that refuses a key at a prompt: its answers (``named``: ``S, P OR T``), X
+    where it goes ``back``, Q where it ``quits`` (every prompt of a game), and ``?`` where
+    it ``helped`` (explains the prompt): ``PLEASE ANSWER R, Y, G, B OR S; X GOES BACK, Q
+    QUITS (? FOR HELP)``."""
+    keys = [f"{BACK} GOES BACK"] * back + ["Q QUITS"] * quits
+    line = f"PLEASE ANSWER {named}" + ("; " + ", ".join(keys) if keys else "")
+    return line + (" (? FOR HELP)" if helped else "")
+
+
 COLOR_KEYS: Final = {
     "R": Color.RED,
     "Y": Color.YELLOW,
@@ -560,9 +572,14 @@ _END_LINES: Final = (
 )
 
 
+RULEBOOK_AGAIN_LINE: Final = "PRESS ? AGAIN NOW TO READ THEM HERE; THE GAME GOES ON AFTERWARDS."
+"""The help's last line: ``?`` right after it shows the whole rulebook in the game."""
+
+
 def help_lines(rules: Rules, rules_command: str) -> list[str]:
-    """What ``?`` shows: the keys, the rules in force in brief, and the command that prints
-    them all (an installed copy has no README to point at)."""
+    """What ``?`` shows: the keys, the rules in force in brief, the command that prints
+    them all (an installed copy has no README to point at), and that ``?`` again shows
+    them in the game."""
     draw_four = _DRAW_FOUR_LINES.get(
         (rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",)
     )
@@ -581,8 +598,9 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     lines += [_TAKE_LINES[rules.take], *_END_LINES]
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) <= WIDTH:
-        return [*lines, last]
-    return [*lines, "THE FULL RULES AND EVERY KEY:", *command_lines(rules_command)]
+        return [*lines, last, RULEBOOK_AGAIN_LINE]
+    named = ["THE FULL RULES AND EVERY KEY:", *command_lines(rules_command)]
+    return [*lines, *named, RULEBOOK_AGAIN_LINE]
 
 
 def command_lines(command: str) -> list[str]:

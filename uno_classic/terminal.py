@@ -21,6 +21,7 @@ from contextlib import AbstractContextManager, contextmanager
 from types import TracebackType
 from typing import TextIO
 
+import click
 from prompt_toolkit.input import Input, create_input
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
@@ -225,14 +226,36 @@ class TerminalKeys:
         elif key in _WHITESPACE_KEYS:
             self._keys.append(_WHITESPACE_KEYS[key])
 
+    def page(self, text: str) -> None:
+        """Show ``text`` through the player's pager (PAGER, or less), as ``uno-classic
+        rules`` does at a terminal: the terminal is as it was before the game while the
+        pager reads its keys, and in raw mode again after. Ctrl-C there is the pager's (as
+        it is under ``uno-classic rules``), not the game's: the game would stop and leave
+        the pager on the terminal."""
+        with self._outside_raw_mode():
+            previous = signal.signal(signal.SIGINT, lambda signum, frame: None)
+            try:
+                click.echo_via_pager(text)
+            finally:
+                signal.signal(signal.SIGINT, previous)
+
+    @contextmanager
+    def _outside_raw_mode(self) -> Iterator[None]:
+        """The terminal's settings from before the game for the block (a shell or a pager
+        has the terminal), raw mode again after it."""
+        with _signals_held():
+            self._leave_raw_mode()
+        try:
+            sys.stdout.flush()
+            yield
+        finally:
+            with _signals_held():
+                self._enter_raw_mode()
+
     def _suspend(self) -> None:
         """Stop the process like a shell job at Ctrl-Z: the shell gets the terminal back as it
         was before the game, and the game gets raw mode back when it is continued, then
         ``on_continue`` runs."""
-        with _signals_held():
-            self._leave_raw_mode()
-        sys.stdout.flush()
-        os.kill(os.getpid(), signal.SIGTSTP)
-        with _signals_held():
-            self._enter_raw_mode()
+        with self._outside_raw_mode():
+            os.kill(os.getpid(), signal.SIGTSTP)
         self._on_continue()
