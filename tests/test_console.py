@@ -522,7 +522,7 @@ def test_q_then_y_leaves_with_status_0_and_n_goes_back():
 def test_q_in_the_middle_of_a_play_asks_to_quit_and_n_asks_the_same_prompt_again(
     keys, prompt, private_state_home
 ):
-    result = play(keys + "QN" + "QY")
+    result = play("S" + keys + "QN" + "QY")  # a sort first: a stop before it saves nothing
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-6:] == [
         prompt + "Q",
@@ -534,7 +534,7 @@ def test_q_in_the_middle_of_a_play_asks_to_quit_and_n_asks_the_same_prompt_again
     ]
     # The half-made play is no answer: the save holds none of it, as after Ctrl-C.
     saved = json.loads((private_state_home / "save-1.json").read_text())
-    assert saved["keys"] == ""
+    assert saved["keys"] == "S"
 
 
 def test_q_at_quit_quits_too():

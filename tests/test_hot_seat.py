@@ -653,7 +653,7 @@ def test_q_and_n_at_the_see_cards_prompt_of_a_resumed_game_are_kept_nowhere(priv
     # that a game never stopped would not have asked for, kept in no save): Q, N there are
     # not kept either, or a later resume would replay them at the wrong prompt.
     run(GAME_5, "KS")
-    lines = run("--resume", "QN" + "K" + "T").stdout.splitlines()
+    lines = without_recap(run("--resume", "QN" + "K" + "T").stdout.splitlines())
     assert lines[3:6] == [see_cards("HUMAN 2"), "QUIT (Y/N)? N", see_cards("HUMAN 2")]
     assert "SORT, PLAY OR TAKE (S/P/T)? T" in lines
     saved = json.loads((private_state_home / "save-1.json").read_text())
