@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from uno_classic.keys import STOPPING_SIGNALS
 
 # "default" (CI and the README's test command): the same examples on every run and every
 # machine, so a test that passes keeps passing and one that fails fails again; no local
@@ -24,6 +28,16 @@ settings.register_profile(
     "long", deadline=None, max_examples=2000, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def signals_as_they_were() -> Iterator[None]:
+    """A game that stopped in this process leaves SIGHUP and SIGTERM ignored (the program is
+    about to exit); the next test, and the programs it starts, get them as they were."""
+    before = {number: signal.getsignal(number) for number in STOPPING_SIGNALS}
+    yield
+    for number, handler in before.items():
+        signal.signal(number, handler)
 
 
 @pytest.fixture(autouse=True)

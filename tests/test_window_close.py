@@ -132,7 +132,8 @@ def test_signals_while_a_stopping_game_saves_are_ignored_and_the_save_lands(
 
 
 def test_the_first_signal_stops_the_game_and_the_ones_after_it_are_ignored():
-    before = signal.getsignal(signal.SIGTERM)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # as in a program just started
+    ctrl_c = signal.getsignal(signal.SIGINT)
     caught = 0
     with signals_interrupt():
         try:
@@ -142,7 +143,11 @@ def test_the_first_signal_stops_the_game_and_the_ones_after_it_are_ignored():
         os.kill(os.getpid(), signal.SIGTERM)  # ignored: the game is stopping
         os.kill(os.getpid(), signal.SIGHUP)
     assert caught == 129
-    assert signal.getsignal(signal.SIGTERM) == before  # given back when the block ends
+    # When the block ends the program's own Ctrl-C handler comes back, but a signal whose
+    # default kills stays ignored: the process exits with the game's status (129 here),
+    # not by a late SIGHUP. (conftest gives every test the handlers back.)
+    assert signal.getsignal(signal.SIGINT) == ctrl_c
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_IGN
 
 
 def test_a_game_that_stopped_by_itself_ignores_signals_until_it_is_saved():

@@ -162,7 +162,10 @@ def signals_interrupt() -> Iterator[None]:
 
     The first one raises; then the game is stopping (see :func:`hold_signals`) and the others
     are ignored, as they are after anything else stopped it, until this block ends: whatever
-    ends a session calls :func:`hold_signals` before it saves."""
+    ends a session calls :func:`hold_signals` before it saves. A game that stopped leaves
+    ignored those whose default would kill the process: the process is about to exit with
+    the status the game chose, which a late SIGHUP (a shell passing its own on) must not turn
+    into a death by signal. Handlers of the program's own (Python's Ctrl-C) come back."""
 
     def stop(signum: int, frame: FrameType | None) -> None:
         if _stopping.held:
@@ -176,5 +179,6 @@ def signals_interrupt() -> Iterator[None]:
         yield
     finally:
         for number, handler in previous.items():
-            signal.signal(number, handler)
+            stays_ignored = _stopping.held and handler == signal.SIG_DFL
+            signal.signal(number, signal.SIG_IGN if stays_ignored else handler)
         _stopping.held = False
