@@ -74,3 +74,14 @@ def test_nothing_is_shown_again_when_no_line_is_waiting():
     screen.write("COMPUTER 1 PLAYS RED 4\n")  # suspended during a computer's move
     screen.show_last_line_again()
     assert terminal.getvalue() == "COMPUTER 1 PLAYS RED 4\n"
+
+
+def test_a_screen_sent_to_a_file_gets_no_prompt_again():
+    # `uno-classic > game.txt` at a terminal: keys from the terminal, the screen to a file.
+    # Ctrl-Z and fg there must not write the prompt into the file a second time.
+    file = io.StringIO()  # not a terminal
+    screen = Screen(file, color=False)
+    screen.write("SORT, PLAY OR TAKE (S/P/T)? ")
+    screen.flush()
+    screen.show_last_line_again()
+    assert file.getvalue() == "SORT, PLAY OR TAKE (S/P/T)? "

@@ -15,11 +15,17 @@ import contextlib
 import signal
 from collections.abc import Iterator
 from types import FrameType
-from typing import BinaryIO, Protocol
+from typing import BinaryIO, Final, Protocol
 
 
 class EndOfInput(Exception):
     """No more keys: the stream ended, or Ctrl-D was pressed on a terminal."""
+
+
+HANGUP_STATUS: Final = 129
+"""The exit status when the terminal itself went away (its window closed): 128 + SIGHUP,
+what the signal that comes with it gives, whichever of the two the game meets first (a
+read that finds the terminal gone, a write that fails on it, or the signal)."""
 
 
 class Interrupted(Exception):

@@ -22,6 +22,8 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Final, TextIO
 
+from .keys import HANGUP_STATUS
+
 CLASSIC_LOOKS: Final = {
     "RED": "31",
     "YELLOW": "33",
@@ -61,11 +63,6 @@ CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 OUTPUT_CLOSED_STATUS: Final = 141
 """The exit status when the reader of the output went away: 128 + SIGPIPE, what a shell
 reports for a Unix tool stopped by a closed pipe."""
-
-
-HANGUP_STATUS: Final = 129
-"""The exit status when the terminal itself went away (its window closed): 128 + SIGHUP,
-what the signal that comes with it gives, whichever of the two the game meets first."""
 
 
 class OutputClosed(Exception):
@@ -226,9 +223,10 @@ class Screen(io.TextIOBase):
 
     def show_last_line_again(self) -> None:
         """Put the unfinished last line (the prompt awaiting a key) on the terminal again,
-        below the shell's lines when a suspended game is continued. Only the terminal gets
-        it, never the plain copy: a pipe is never suspended at a prompt."""
-        if self.output_closed or not self._last_line:
+        below the shell's lines when a suspended game is continued. Only a terminal gets it,
+        never the plain copy, nor a screen sent to a file or a pipe (keys may come from a
+        terminal while the screen does not go to it): a file is not the shell's screen."""
+        if self.output_closed or not self.on_terminal or not self._last_line:
             return
         self.flush()
         self._column = 0  # (the shell's last line ended with a newline)

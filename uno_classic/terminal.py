@@ -26,8 +26,7 @@ from prompt_toolkit.input import Input, create_input
 from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
-from uno_classic.keys import STOPPING_SIGNALS, EndOfInput, Interrupted, is_control
-from uno_classic.output import HANGUP_STATUS
+from uno_classic.keys import HANGUP_STATUS, STOPPING_SIGNALS, EndOfInput, Interrupted, is_control
 
 # Ctrl-C ends the game with the exit status a shell gives it: 128 + SIGINT.
 CTRL_C_STATUS = 130

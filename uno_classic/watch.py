@@ -17,7 +17,7 @@ from typing import Final, Protocol, TextIO
 
 from .console import WHITESPACE, Options, run_session
 from .keys import EndOfInput, Interrupted, signals_interrupt
-from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
+from .output import OutputClosed, Screen
 from .play import RecordedKeys, keyboard_available
 
 WATCHING_NOTE: Final = "REPLAYING A RECORDED GAME: ANY KEY GOES ON AT ONCE, Q STOPS"
@@ -119,8 +119,8 @@ def watch(parts: Sequence[str], out: Screen, *, delay: float, stdin: TextIO) -> 
             out.flush()
             return 0
         return _watch_at_terminal(parts, out, delay=delay, stdin=stdin)
-    except OutputClosed:
-        return OUTPUT_CLOSED_STATUS
+    except OutputClosed as closed:  # (129 when it was the terminal's window that closed)
+        return closed.status
 
 
 def _watch_at_terminal(parts: Sequence[str], out: Screen, *, delay: float, stdin: TextIO) -> int:
