@@ -838,6 +838,19 @@ def test_a_narrow_terminal_keeps_a_name_or_a_card_with_its_number(monkeypatch):
     )
 
 
+def test_a_narrow_terminal_never_breaks_a_command_the_player_copies(monkeypatch):
+    # Pasting half of `uno-classic --resume 1` would start a new game, and type the rest
+    # into it as keys: a command keeps a row of its own (the terminal cuts a longer one
+    # itself, and joins it again when it is copied).
+    screen, terminal = narrow(monkeypatch, [40])
+    screen.write("TO CONTINUE THIS GAME: /work/main/.venv/bin/uno-classic --resume 12\n")
+    screen.write("21 SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH uno-classic saves\n")
+    assert terminal.getvalue() == (
+        "TO CONTINUE THIS GAME:\n/work/main/.venv/bin/uno-classic --resume 12\n"
+        "21 SAVED GAMES ARE KEPT: SEE OR DELETE\nTHEM WITH uno-classic saves\n"
+    )
+
+
 def test_an_answer_that_does_not_fit_after_its_prompt_goes_on_the_next_row(monkeypatch):
     columns = [80]
     screen, terminal = narrow(monkeypatch, columns)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import errno
 import io
+import itertools
 import os
 import re
 import sys
@@ -56,6 +57,25 @@ NO_BREAK: Final = "\x00"
 a character the game's text never holds."""
 _NUMBERED: Final = re.compile(r"(?<=[A-Z]) (?=[0-9])")
 """A space between a word and the number after it (COMPUTER 1, RED 7, HUMAN 2:)."""
+
+
+def _in_command(word: str) -> bool:
+    """A word of a command the screen names (``uno-classic --resume 1``): the game's own
+    words are upper case, a command's have lower case letters, or start with ``-``."""
+    return word.startswith("-") or any(char.islower() for char in word)
+
+
+def _bound(line: str) -> str:
+    """``line`` with the spaces that must not break a row made :data:`NO_BREAK`: between a
+    word and its number, and inside a command (``TO CONTINUE THIS GAME: uno-classic
+    --resume 1``), which a player copies and pastes whole."""
+    words = _NUMBERED.sub(NO_BREAK, line).split(" ")
+    joined = [words[0]]
+    for before, after in itertools.pairwise(words):
+        command = _in_command(before) and (_in_command(after) or after.isdigit())
+        joined += [NO_BREAK if command else " ", after]
+    return "".join(joined)
+
 
 CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, erase the screen, erase the scrollback."""
@@ -257,16 +277,17 @@ class Screen(io.TextIOBase):
 
     def _broken(self, piece: str, width: int) -> str:
         """A piece of a line too wide for the rest of its row, as rows of at most ``width``
-        broken at spaces (not between a word and its number); what follows a prompt on its
-        row (its answer) starts the next row. A word wider than the terminal gets a row of
-        its own, which the terminal cuts where it must: the word copies whole (a command in
-        a resume hint)."""
+        broken at spaces (not between a word and its number, nor inside a command); what
+        follows a prompt on its row (its answer) starts the next row. A word (or a command)
+        wider than the terminal gets a row of its own, which the terminal cuts where it
+        must: a terminal joins its own cut rows again when they are copied, so the command
+        in a resume hint still copies whole."""
         import textwrap  # noqa: PLC0415 (a millisecond at start-up; only a narrow terminal needs it)
 
-        # Never broken: a name or a card from its number, and a prompt's question mark from
-        # the space it leaves for the answer (textwrap would drop a space ending a row).
+        # Never broken: a name or a card from its number, a command, and a prompt's question
+        # mark from the space it leaves for the answer (textwrap drops a space ending a row).
         words = piece.rstrip(" ")
-        words = _NUMBERED.sub(NO_BREAK, words) + NO_BREAK * (len(piece) - len(words))
+        words = _bound(words) + NO_BREAK * (len(piece) - len(words))
         rows = textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False)
         rows = [row.replace(NO_BREAK, " ") for row in rows] or [""]
         start = "\n" if self._column else ""
