@@ -259,8 +259,8 @@ def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
-        saves.write(private_state_home, saves.Save(Options(seed=9), "TTTT"))
+    with pytest.raises(OSError):  # the same game, resumed from save 1 and stopped again
+        saves.write(private_state_home, saves.Save(Options(seed=9), "TTTT"), resumed=1)
     assert path.read_text() == before
     assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
 

@@ -254,8 +254,38 @@ def test_a_save_is_the_game_number_and_every_option_that_changes_play(private_st
             "--seed 5 --opponents 2",
         )
     ]
-    assert hints == ["1", "2", "3", "4", "5", "1", "2"]
+    assert hints == ["1", "2", "3", "4", "5", "1", "2"]  # the same answers: nothing lost
     assert ids(private_state_home) == [1, 2, 3, 4, 5]
+
+
+def test_playing_a_saved_game_again_from_its_start_never_costs_its_save(private_state_home):
+    # Saves are the player's. Game 84 stopped after four answers, then played again from
+    # its start and stopped after one: that play once replaced the save, and four answers
+    # were lost. A play with other answers, or fewer, gets a save of its own; one that gave
+    # every answer the save holds, and more, replaces it (it lost nothing).
+    assert stopped("--seed 84 --delay 0", "STPG4Y").stdout.endswith("--resume 1\n")
+    assert stopped("--seed 84 --delay 0", "S").stdout.endswith("--resume 2\n")
+    assert stopped("--seed 84 --delay 0", "T").stdout.endswith("--resume 3\n")
+    assert saves.load(private_state_home / "save-1.json").keys == "STPG4Y"
+    assert stopped("--seed 84 --delay 0", "STPG4YT").stdout.endswith("--resume 1\n")
+    assert saves.load(private_state_home / "save-1.json").keys == "STPG4YT"
+    assert ids(private_state_home) == [1, 2, 3]
+
+
+def test_a_resumed_game_stopped_again_keeps_its_save_and_its_id(private_state_home):
+    stopped("--seed 5")  # save 1
+    stopped("--seed 5 --opponents 2")  # save 2, of another table
+    again = run("--resume 1", "T").stdout.splitlines()  # one more answer, then the end
+    assert again[-1] == "TO CONTINUE THIS GAME: uno-classic --resume 1"
+    assert ids(private_state_home) == [1, 2]
+    assert saves.load(private_state_home / "save-1.json").keys == "ST"
+    # Its file taken by another game meanwhile (deleted, and its ID claimed), a resumed
+    # game stopped again gets a new ID instead of replacing the other game's save.
+    assert run("saves --delete 1").exit_code == 0
+    stopped("--seed 7")  # takes ID 1
+    resumed_save = saves.Save(Options(seed=5), "ST")
+    assert saves.write(private_state_home, resumed_save, resumed=1) == 3
+    assert saves.load(private_state_home / "save-1.json").options.seed == 7
 
 
 def test_a_finished_game_removes_its_own_save_not_another_of_the_same_number(
@@ -403,7 +433,8 @@ def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(priv
     assert declined.declined and declined.saved == WHEN + timedelta(minutes=1)
     out = io.StringIO()
     resumed = offer_resume(private_state_home, out, ScriptedKeys("Y"))
-    assert resumed is not None and resumed.options.seed == 3
+    assert resumed is not None and resumed.id == 1
+    assert resumed.save is not None and resumed.save.options.seed == 3
     assert out.getvalue().startswith("SAVE 1: GAME NUMBER 3, 2 OPPONENTS, HAND 1\n")
     # Once both are declined nothing is offered, yet both are still listed.
     first = saves.find(saves.stored(private_state_home), 1)

@@ -136,7 +136,7 @@ def replay(args: tuple[str, ...], options: Options, keys: bytes, status: int = 1
     return Transcript(args, keys, end.status, screen.getvalue())
 
 
-def resumable(state: Path, number: int | None, out: Output) -> saves.Save | None:
+def resumable(state: Path, number: int | None, out: Output) -> saves.Stored | None:
     """The save ``--resume`` continues: the newest one this version can use, or the one
     listed as ``number``. None, having said why, when there is none."""
     try:
@@ -160,7 +160,8 @@ def resumable(state: Path, number: int | None, out: Output) -> saves.Save | None
     if entry.save is None:
         out.write(f"THE SAVED GAME {entry.path} CANNOT BE RESUMED: {entry.problem.upper()}\n")
         out.write("IT IS LEFT AS IT IS\n")
-    return entry.save
+        return None
+    return entry
 
 
 def reason(error: OSError) -> str:
@@ -218,10 +219,10 @@ def _play(
     screen: Screen,
 ) -> int:
     """:func:`play` once its screen is set up."""
-    saved: saves.Save | None = None
+    entry: saves.Stored | None = None  # the save resumed, if any
     if resume:
-        saved = resumable(state, save_id, screen)
-        if saved is None:
+        entry = resumable(state, save_id, screen)
+        if entry is None:
             return 1
     try:
         with signals_interrupt():
@@ -231,18 +232,20 @@ def _play(
                 with TerminalKeys(on_continue=screen.show_last_line_again) as keys:
                     # Asked only where the question can be seen: not when the screen goes
                     # to a pipe or a file (``| head`` would hold the unfinished line back).
-                    if saved is None and offer and screen.on_terminal:
+                    if entry is None and offer and screen.on_terminal:
                         try:
-                            saved = offer_resume(state, screen, keys)
+                            entry = offer_resume(state, screen, keys)
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
                             screen.write("\n")
                             return 1
+                    saved = entry.save if entry else None
                     note_uncleared(saved.options if saved else options, screen)
                     pager = keys.page if screen.on_terminal else None
                     end = session(options, saved, keys, screen, pager=pager)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
+                saved = entry.save if entry else None
                 note_uncleared(saved.options if saved else options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
             # The session is over and the stopping signals are held (see hold_signals): a
@@ -257,9 +260,8 @@ def _play(
                     record.write_text(transcript.text(), encoding="utf-8")
                 except OSError as error:
                     screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
-            finish(
-                end, replace(played, delay=options.delay), screen, state, resumed=saved is not None
-            )
+            resumed = entry.id if entry else None
+            finish(end, replace(played, delay=options.delay), screen, state, resumed=resumed)
             return end.status
     except Interrupted as late:
         # A signal before the session started (at the resume offer, or while the terminal
@@ -288,7 +290,7 @@ def note_uncleared(options: Options, screen: Screen) -> None:
         screen.write(UNCLEARED_NOTE + "\n")
 
 
-def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None:
+def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Stored | None:
     """On a terminal, a new game first offers the newest save not declined before, naming
     what it would resume. N keeps the save but does not offer it again."""
     try:
@@ -302,7 +304,7 @@ def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Save | None
     for line in describe(entry):
         out.write(line + "\n")
     if ask(out, keys, "RESUME SAVED GAME (Y/N)? ", "YN", explanation=EXPLAIN["resume"]) == "Y":
-        return entry.save
+        return entry
     with contextlib.suppress(OSError):  # if it cannot be marked, it is offered again
         saves.decline(entry)
     command = command_as_started(sys.argv[0], executable=sys.executable)
@@ -333,22 +335,26 @@ def session(
     )
 
 
-def finish(end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: bool) -> None:
-    """Remove the save of a finished session that was resumed from it (a new game of the
-    same number leaves an older save alone); save an unfinished one that holds an answer
-    the game accepted (a resumed one always: its save stays); log a crash. What is saved
-    never depends on the screen: a closed output still gets its game saved."""
+def finish(
+    end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: int | None
+) -> None:
+    """Remove the save a finished session was ``resumed`` from (a new game of the same
+    number leaves an older save alone); save an unfinished one that holds an answer the game
+    accepted, in the save it was resumed from (which stays, answers or not) or a new one;
+    log a crash. What is saved never depends on the screen: a closed output still gets its
+    game saved."""
     if end.finished:
-        if resumed:
+        if resumed is not None:
             try:
-                saves.remove_game(state, options)
+                saves.remove_game(state, resumed, options)
             except OSError as error:
                 out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {reason(error)}\n")
         return
     number = None
     try:
-        if resumed or end.resume_keys:  # a stop before any answer has nothing to keep
-            number = saves.write(state, saves.Save(options, end.resume_keys, end.progress))
+        if resumed is not None or end.resume_keys:  # a stop before any answer keeps nothing
+            save = saves.Save(options, end.resume_keys, end.progress)
+            number = saves.write(state, save, resumed=resumed)
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
     if end.crash is not None:

@@ -651,13 +651,15 @@ SAVING AND RESUMING
   A game that stops before its end (Ctrl-C, Ctrl-D, Q, the end of scripted
   input, the terminal closing, an internal error) once it has accepted an
   answer is saved by itself, and its last line says how to go on:
-  uno-classic --resume ID. A save is the game number and the rule and table
-  options; the same game saved again keeps its ID. uno-classic saves lists
-  the saves and deletes them. A save goes only when you delete it or its
-  game is resumed and played to its end: none is deleted to make room, and
-  a start with more than 20 kept says so. At a terminal, a game started with
-  no --seed, rule or table option first offers the newest save. Saves are
-  kept in $XDG_STATE_HOME/uno-classic (by default ~/.local/state/uno-classic).
+  uno-classic --resume ID. A save is the game number, the rule and table
+  options and the answers given; a game resumed and stopped again keeps its
+  save's ID, and every new play gets a save of its own. uno-classic saves
+  lists the saves and deletes them. A save goes only when you delete it or its
+  game is resumed and played to its end: none is deleted or replaced to make
+  room, and a start with more than 20 kept says so. At a terminal, a game
+  started with no --seed, rule or table option first offers the newest save.
+  Saves are kept in $XDG_STATE_HOME/uno-classic (by default
+  ~/.local/state/uno-classic).
 
 EXIT STATUS
 {statuses}

@@ -3,9 +3,12 @@ and what a list of saves shows — where the game stood and when it was saved.
 
 One file per save in ``$XDG_STATE_HOME/uno-classic/`` (by default
 ``~/.local/state/uno-classic/``), named by the save's ID: ``save-<ID>.json``. A save is
-identified by the game it holds, the game number and every option that changes play (see
-:func:`game_of`): saving the same game again replaces its save and keeps its ID; a new game
-gets the smallest ID no file has. IDs never shift when another save goes.
+replaced only by a save that holds all it held: a game resumed from it and stopped again,
+or the same game (number and every option that changes play, see :func:`same_game`)
+played again from its start with the same answers and maybe more; the save keeps its ID.
+Any other game gets the smallest ID no file has, so playing a game again from its start
+never costs the answers an earlier play of it saved. IDs never shift when another save
+goes.
 
 Written atomically (a temporary file, then a rename), so a crash while saving leaves the
 previous save whole. Saves are the player's: none is ever removed to make room, however
@@ -305,24 +308,56 @@ def _claim(folder: Path, temporary: Path) -> int:
         return number
 
 
-def write(folder: Path, save: Save) -> int:
-    """Save atomically, keeping the ID of the same game's save; the save's ID. No other
-    save is touched."""
+def write(folder: Path, save: Save, *, resumed: int | None = None) -> int:
+    """Save atomically; the save's ID. A game resumed from the save ``resumed`` replaces it
+    (unless that file now holds another game, or none); a game played from its start
+    replaces a save of the same game whose answers it all gave, in the same order; either
+    keeps that save's ID. Otherwise a new ID. No other save is touched."""
     make_folder(folder)
     save = replace(save, options=game_of(save.options))
-    entries = stored(folder)
-    same = next((e for e in entries if e.save and same_game(e.save.options, save.options)), None)
+    if resumed is not None:
+        own = _same_game_at(folder, resumed, save.options)
+    else:
+        own, resumed = _overtaken(folder, save)
     temporary = _written(folder, save)
     try:
-        if same is not None:
-            os.replace(temporary, same.path)
-            number = same.id
+        if own is not None and resumed is not None:
+            os.replace(temporary, own)
+            number = resumed
         else:
             number = _claim(folder, temporary)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
     return number
+
+
+def _overtaken(folder: Path, save: Save) -> tuple[Path | None, int | None]:
+    """The save of the same game as ``save`` that holds most answers, all of which ``save``
+    gave first (the same keys again, or a play that went further the same way). Its path
+    and ID, or None twice."""
+    found = [
+        (len(entry.save.keys), entry.path, entry.id)
+        for entry in stored(folder)
+        if entry.save
+        and same_game(entry.save.options, save.options)
+        and save.keys.startswith(entry.save.keys)
+    ]
+    if not found:
+        return None, None
+    _, path, number = max(found)
+    return path, number
+
+
+def _same_game_at(folder: Path, number: int, options: Options) -> Path | None:
+    """The path of save ``number`` if it holds the game ``options`` play (a save deleted
+    meanwhile, and its ID taken by another game, is not this game's)."""
+    path = save_path(folder, number)
+    try:
+        held = load(path)
+    except SaveError:
+        return None
+    return path if same_game(held.options, options) else None
 
 
 def decline(entry: Stored) -> None:
@@ -341,9 +376,9 @@ def remove(entry: Stored) -> None:
     entry.path.unlink(missing_ok=True)
 
 
-def remove_game(folder: Path, options: Options) -> None:
-    """A finished game needs no save: remove the save of the same game, if any (only a save
-    this version can use is its save)."""
-    for entry in stored(folder):
-        if entry.save is not None and same_game(entry.save.options, options):
-            remove(entry)
+def remove_game(folder: Path, number: int, options: Options) -> None:
+    """A game resumed from save ``number`` and finished needs it no more: remove it, if it
+    still holds that game."""
+    path = _same_game_at(folder, number, options)
+    if path is not None:
+        path.unlink(missing_ok=True)
