@@ -652,8 +652,9 @@ SAVING AND RESUMING
   input, the terminal closing, an internal error) once it has accepted an
   answer is saved by itself, and its last line says how to go on:
   uno-classic --resume ID. A save is the game number, the rule and table
-  options and the answers given; a game resumed and stopped again keeps its
-  save's ID, and every new play gets a save of its own. uno-classic saves
+  options and the answers given; only a play that holds all a save held (the
+  game resumed from it, or played again the same way and further) replaces
+  it, keeping its ID; any other gets a save of its own. uno-classic saves
   lists the saves and deletes them. A save goes only when you delete it or its
   game is resumed and played to its end: none is deleted or replaced to make
   room, and a start with more than 20 kept says so. At a terminal, a game
