@@ -36,8 +36,8 @@ EXIT_STATUSES = (
     ("1", "end of scripted input or Ctrl-D; nothing to --resume"),
     ("2", "a command-line usage error"),
     ("70", "an internal error (saved; one line names the crash log)"),
-    ("129, 130, 143", "SIGHUP, Ctrl-C, SIGTERM (the game is saved)"),
-    ("141", "the output was closed, as by '| head' (the game is saved)"),
+    ("129, 130, 143", "SIGHUP or a closed window, Ctrl-C, SIGTERM (saved)"),
+    ("141", "the output was closed, as by '| head' (saved)"),
 )
 
 
