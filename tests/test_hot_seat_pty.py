@@ -564,6 +564,11 @@ def test_a_resumed_game_whose_computers_move_first_does_not_show_the_game_again(
     moved = text.index("COMPUTER 1 PLAYS RED 8", resumed)
     assert text.count(CLEAR.decode()) == 1
     assert text.index(CLEAR.decode()) > moved
+    # The screen HUMAN 1 is handed starts where the game came back: the replayed lines
+    # before it are summed up in the RESUMED lines, not shown a second time above them.
+    recap = text[text.index(CLEAR.decode()) + len(CLEAR) :]
+    assert recap.startswith("GAME NUMBER 5 RESUMED: 5 KEYS REPLAYED\nRULES: CLASSIC\n")
+    assert recap.count("FIRST CARD: RED 7") == 1  # once, in the hand's last lines
     assert terminal.interrupt() == 130
 
 

@@ -87,10 +87,12 @@ class Keyboard:
     def came_back(self) -> None:
         """A resumed game comes back on screen, whose replayed lines never reached it: the
         cards named before the stop are named again, and whoever sits at the keyboard is
-        asked to confirm it."""
+        asked to confirm it. The lines saying where the game stands come next, so each
+        human's recap starts there: not with the replayed lines they sum up again."""
         self.may_clear()
         self.unconfirmed = self.several
         self.cleared(len(self.public))
+        self.seen = [len(self.public)] * len(self.seen)
 
     def may_clear(self) -> None:
         """The screen may be cleared now (a computer is about to move, the keyboard changes
