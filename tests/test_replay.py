@@ -156,8 +156,8 @@ def test_watching_into_an_output_that_closes_stops_quietly_with_status_141():
     ("content", "problem"),
     [
         (None, "No such file or directory"),
-        ("", "not a transcript: the header is missing or cut short"),
-        ("hello\nworld\nagain\n---\n", "not a transcript: the first line is not '$ uno-classic"),
+        ("", "not a recording: the header is missing or cut short"),
+        ("hello\nworld\nagain\n---\n", "not a recording: the first line is not '$ uno-classic"),
         ("$ uno-classic --opponents 2\nkeys: P\nstatus: 1\n---\n", "has no --seed"),
     ],
 )

@@ -92,17 +92,17 @@ class Transcript:
         """Read a transcript's text; :class:`TranscriptError` if it is not one."""
         lines = text.split("\n", 4)
         if len(lines) < 5 or lines[3] != _SEPARATOR:
-            raise TranscriptError("not a transcript: the header is missing or cut short")
+            raise TranscriptError("not a recording: the header is missing or cut short")
         command, keys, status = lines[:3]
         if not command.startswith(f"$ {PROGRAM}"):
-            raise TranscriptError(f"not a transcript: the first line is not '$ {PROGRAM} ...'")
+            raise TranscriptError(f"not a recording: the first line is not '$ {PROGRAM} ...'")
         if not keys.startswith("keys: ") or not status.startswith("status: "):
-            raise TranscriptError("not a transcript: no 'keys:' and 'status:' lines")
+            raise TranscriptError("not a recording: no 'keys:' and 'status:' lines")
         try:
             args = shlex.split(command[2:])[1:]
             code = int(status.removeprefix("status: "))
         except ValueError as error:
-            raise TranscriptError(f"not a transcript: {error}") from None
+            raise TranscriptError(f"not a recording: {error}") from None
         return Transcript(tuple(args), unescape_keys(keys.removeprefix("keys: ")), code, lines[4])
 
     @staticmethod
