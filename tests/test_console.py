@@ -589,8 +589,12 @@ def test_after_q_and_n_at_press_any_key_a_key_deals_the_next_hand():
         "PRESS ANY KEY FOR THE NEXT HAND? ",
         "HAND 2: HUMAN STARTS",
     ]
-    # Q and N changed nothing: the same game as with the key alone.
-    assert lines[:at] + lines[at + 2 :] == went_on.stdout.splitlines()
+    # Q and N changed nothing: the same game as with the key alone (but for the save each
+    # play gets: the keys differ, so the second does not replace the first's).
+    *went_on_lines, went_on_last = went_on.stdout.splitlines()
+    assert lines[:at] + lines[at + 2 : -1] == went_on_lines
+    continues = "TO CONTINUE THIS GAME: uno-classic --resume "
+    assert (lines[-1], went_on_last) == (continues + "1", continues + "2")
 
 
 def test_the_same_seed_and_keys_give_the_same_bytes():
