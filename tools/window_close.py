@@ -15,7 +15,7 @@ the answers that were given (``RESUMED: N KEYS REPLAYED``).
 
 Scenarios (``--scenario``), each a moment a window may close at:
 - ``prompt``: at the prompt after a sort and a take (the play-test's recipe, seed 84);
-- ``computers``: while the computers move, during the pause after a move (``--delay 2``);
+- ``computers``: while the computers move, during the pause after a move (``--delay 0.5``);
 - ``hot-seat``: as the keyboard is handed over between two humans, right after the screen
   is cleared (the recap and PRESS ANY KEY TO SEE YOUR CARDS being written).
 
@@ -68,7 +68,7 @@ class Scenario:
 SCENARIOS = {
     "prompt": Scenario("--seed 84 --delay 0 --no-color", ((MENU, "S"), (MENU, "T")), MENU),
     "computers": Scenario(
-        "--seed 84 --delay 2 --no-color", ((MENU, "S"), (MENU, "T")), "COMPUTER 1 "
+        "--seed 84 --delay 0.5 --no-color", ((MENU, "S"), (MENU, "T")), "COMPUTER 1 "
     ),
     "hot-seat": Scenario(
         "--seed 84 --humans 2 --opponents 1 --delay 0 --no-color",
