@@ -22,6 +22,7 @@ def interactive_shell() -> pexpect.spawn:
     """``bash`` as a player's shell: interactive, so it has job control (Ctrl-Z stops the
     game and ``fg`` continues it), without the user's start-up files."""
     env = {**os.environ, "PS1": SHELL_PROMPT, "TERM": "xterm", "PYTHONIOENCODING": "utf-8"}
+    env["HISTFILE"] = ""  # no history written into HOME
     env.pop("NO_COLOR", None)
     shell = pexpect.spawn(
         "bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=10

@@ -169,6 +169,7 @@ def close_window(
             "XDG_STATE_HOME": str(state),
             "TERM": "xterm",
             "PS1": "$ ",
+            "HISTFILE": "",  # (an interactive shell would write its history into HOME)
             "PATH": f"{Path(program).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }
         environment.pop("PROMPT_COMMAND", None)
