@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Final
 
-from .cards import CLASSIC_DECK, COLORS, EIGHT_COLOR_DECK, EIGHT_COLORS, PARTY_DECK, Card, Color
+from ..cards import CLASSIC_DECK, COLORS, EIGHT_COLOR_DECK, EIGHT_COLORS, PARTY_DECK, Card, Color
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10

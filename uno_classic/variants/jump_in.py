@@ -1,0 +1,20 @@
+"""The jump-in house rule (``--jump-in``): a player holding a card identical to the one just
+played may play it out of turn.
+
+Everything about this rule lives here: its engine steps, its questions and answers, its
+screen lines and help, its rulebook paragraph, what the computer players do about it and
+the figures ``simulate`` counts.
+"""
+
+from __future__ import annotations
+
+# ----------------------------------------------------------------- engine steps
+
+
+# ----------------------------------------------------------------- what the players read
+
+
+# ----------------------------------------------------------------- what the computers do
+
+
+# ----------------------------------------------------------------- what simulate counts

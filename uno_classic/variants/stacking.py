@@ -1,0 +1,20 @@
+"""Stacking (``--stacking pass|add``): a player hit by a Draw Two or Draw Four passes the
+penalty on with a card of the same kind, or takes it all.
+
+Everything about this rule lives here: its engine steps, its questions and answers, its
+screen lines and help, its rulebook paragraph, what the computer players do about it and
+the figures ``simulate`` counts.
+"""
+
+from __future__ import annotations
+
+# ----------------------------------------------------------------- engine steps
+
+
+# ----------------------------------------------------------------- what the players read
+
+
+# ----------------------------------------------------------------- what the computers do
+
+
+# ----------------------------------------------------------------- what simulate counts

@@ -1,0 +1,19 @@
+"""What taking a card on one's turn does (``--take play|keep|until-playable``).
+
+Everything about this rule lives here: its engine steps, its questions and answers, its
+screen lines and help, its rulebook paragraph, what the computer players do about it and
+the figures ``simulate`` counts.
+"""
+
+from __future__ import annotations
+
+# ----------------------------------------------------------------- engine steps
+
+
+# ----------------------------------------------------------------- what the players read
+
+
+# ----------------------------------------------------------------- what the computers do
+
+
+# ----------------------------------------------------------------- what simulate counts
