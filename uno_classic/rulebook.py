@@ -17,7 +17,6 @@ from .variants import (
     DEFAULT_PRESET,
     PRESET_TEXTS,
     RULE_OPTIONS,
-    CustomRule,
     Deck,
     challenge,
     chance_arg,
@@ -202,13 +201,11 @@ def _uno(rules: Rules) -> str:
 
 def _uno_after_swaps(rules: Rules) -> str:
     """Who is checked for UNO when hands change hands (the party deck, --seven-zero)."""
-    cards = []
-    if rules.deck is Deck.PARTY:
-        cards.append("a Swap Hands")
-    if rules.seven_zero:
-        cards.append("a 7 or 0 under --seven-zero")
-    if rules.custom_rule is CustomRule.ROTATE:
-        cards.append("a Custom Wild that passes the hands on")
+    cards = [
+        *party_cards.swapping_cards(rules),
+        *seven_zero.swapping_cards(rules),
+        *party_cards.passing_cards(rules),
+    ]
     if not cards:
         return ""
     which = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + ", or " + cards[-1]
@@ -288,7 +285,7 @@ def _keys(rules: Rules) -> str:
             " A color's key is R red, Y yellow, G green, B blue, O orange, P purple, I pink "
             "or K sky."
         )
-    if rules.deck is Deck.PARTY or rules.seven_zero:  # (a 7 swaps hands, a 0 passes them on)
+    if party_cards.swapping_cards(rules) or seven_zero.swapping_cards(rules):
         text += (
             " When your own card swaps your hand or passes it on, your new hand is shown at "
             "once, its rows with no line before them; a hand another player's card gives you "

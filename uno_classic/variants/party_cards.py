@@ -107,6 +107,19 @@ def last_card_words(rules: Rules) -> str:
     return " A last Swap Hands or Custom Wild just ends the hand: no swap, no custom rule."
 
 
+def swapping_cards(rules: Rules) -> list[str]:
+    """``a Swap Hands`` with the party deck: what the rulebook names among the cards that
+    change a player's hand (see :func:`passing_cards` for the Custom Wild)."""
+    return ["a Swap Hands"] if rules.deck is Deck.PARTY else []
+
+
+def passing_cards(rules: Rules) -> list[str]:
+    """``a Custom Wild that passes the hands on`` under ``--custom-rule rotate``."""
+    return (
+        ["a Custom Wild that passes the hands on"] if rules.custom_rule is CustomRule.ROTATE else []
+    )
+
+
 def key_rows(rules: Rules) -> list[KeyRow]:
     """``SWAP HANDS WITH`` in the rulebook's list of prompts, when a Swap Hands or a 7
     (``--seven-zero``) asks it."""

@@ -50,6 +50,12 @@ def is_on(rules: Rules) -> bool:
     return rules.seven_zero
 
 
+def swapping_cards(rules: Rules) -> list[str]:
+    """``a 7 or 0 under --seven-zero``: what the rulebook names among the cards that change
+    a player's hand (none when it is off)."""
+    return ["a 7 or 0 under --seven-zero"] if rules.seven_zero else []
+
+
 HOUSE_RULE_BRIEF: Final = (
     "--seven-zero (a 7 swaps hands with a chosen player, a 0 passes every hand on)"
 )
