@@ -511,41 +511,60 @@ class Console:
             self.say(*lines)
             self.hand_so_far.append(lines[0])
             self.private(*private_lines(event, viewer, names, show_taken=show_taken))
-            match event:
-                case ev.HandStarted():
-                    self.hand_so_far = deque(lines[:1], maxlen=RECAP)  # from its HAND line
-                    self.shown = [[] for _ in self.shown]
-                    keyboard.new_hand()
-                    self.say(*score_lines(game.scores, names))
-                case ev.Dealt(hands):
-                    self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
-                case ev.FirstCardTurned():
-                    first_card_turned = True
-                case ev.DirectionReversed() if first_card_turned:
-                    self.say_in_hand(first_card.first_reverse_line(game.dealer, names))
-                case ev.Took(seat, cards) if names.is_human(seat):
-                    self.shown[seat] += cards
-                    if seat == viewer:  # (the last card is named by PLAY IT)
-                        keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
-                    else:
-                        keyboard.took(seat, cards, at_once=False)
-                case ev.Played(seat, played) if names.is_human(seat):
-                    self.shown[seat].remove(played)
-                case ev.Swapped(seat, other, hands):
-                    for player, hand in ((seat, hands[0]), (other, hands[1])):
-                        if names.is_human(player):
-                            self.new_hand(player, hand, given_to)
-                case ev.HandsPassed(_, hands):
-                    for player in range(len(self.shown)):
-                        self.new_hand(player, hands[player], given_to)
-                case ev.HandWon(_, _, _, scores) if game.winner is None:
-                    self.say(*score_table(scores, names))  # (the last hand's are in the summary)
-                case ev.GameWon(_, scores):
-                    self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
+            self.frame_lines(event, lines)
+            self.follow_hands(event, viewer, given_to, show_taken=show_taken)
+            if isinstance(event, ev.FirstCardTurned):
+                first_card_turned = True
+            elif isinstance(event, ev.DirectionReversed) and first_card_turned:
+                self.say_in_hand(first_card.first_reverse_line(game.dealer, names))
         # A first Wild waits for its color.
         if first_card_turned and game.question is Question.COLOR:
             dealer = game.turn == game.dealer
             self.say_in_hand(first_card.first_wild_line(game.turn, names, dealer=dealer))
+
+    def frame_lines(self, event: ev.Event, lines: Sequence[str]) -> None:
+        """The table's lines around a hand's start and end and the game's: the scores a hand
+        starts from (the look back of a resumed game starting at its HAND line), the scores
+        as a hand ends, the game's summary."""
+        game = self.game
+        names = self.names
+        match event:
+            case ev.HandStarted():
+                self.hand_so_far = deque(lines[:1], maxlen=RECAP)  # from its HAND line
+                self.shown = [[] for _ in self.shown]
+                self.keyboard.new_hand()
+                self.say(*score_lines(game.scores, names))
+            case ev.HandWon(_, _, _, scores) if game.winner is None:
+                self.say(*score_table(scores, names))  # (the last hand's are in the summary)
+            case ev.GameWon(_, scores):
+                self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
+
+    def follow_hands(
+        self, event: ev.Event, viewer: int | None, given_to: int | None, *, show_taken: bool
+    ) -> None:
+        """Keep the humans' displayed hands in step with an event, and the cards the
+        keyboard is still to name to each (see :meth:`show` for ``viewer`` and
+        ``given_to``)."""
+        names = self.names
+        keyboard = self.keyboard
+        match event:
+            case ev.Dealt(hands):
+                self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
+            case ev.Took(seat, cards) if names.is_human(seat):
+                self.shown[seat] += cards
+                if seat == viewer:  # (the last card is named by PLAY IT)
+                    keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
+                else:
+                    keyboard.took(seat, cards, at_once=False)
+            case ev.Played(seat, played) if names.is_human(seat):
+                self.shown[seat].remove(played)
+            case ev.Swapped(seat, other, hands):
+                for player, hand in ((seat, hands[0]), (other, hands[1])):
+                    if names.is_human(player):
+                        self.new_hand(player, hand, given_to)
+            case ev.HandsPassed(_, hands):
+                for player in range(len(self.shown)):
+                    self.new_hand(player, hands[player], given_to)
 
     def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows at once if

@@ -6,7 +6,7 @@ programs read, are built here and nowhere else, so there is one place to check t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from . import events as ev
@@ -211,18 +211,33 @@ def game_summary(
     return lines
 
 
-_RULE_EVENT_LINES: Final = (first_card.event_lines, challenge.event_lines, jump_in.event_lines)
-"""The rules whose events have lines of their own (the shared core's are below)."""
-
-
-def event_lines(event: ev.Event, names: Names) -> list[str]:
-    """The lines of one event that every player at the table may see (the public lines).
-    What only the player concerned sees comes from :func:`private_lines`."""
+def _hand_lines(event: ev.Event, names: Names) -> list[str] | None:
+    """The lines that frame the hands and the game: a hand's start and deal, a new stock,
+    its end, the game's winner (None for another event)."""
     match event:
         case ev.HandStarted(number, starter, _):
             return [f"HAND {number}: {names(starter)} STARTS"]
         case ev.Dealt():
             return ["SHUFFLING AND DEALING"]
+        case ev.Reshuffled(count):
+            cards = "CARD" if count == 1 else "CARDS"
+            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
+        case ev.HandWon():
+            return hand_end_lines(event, names)
+        case ev.HandAbandoned(_, turns):
+            return [
+                f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
+                "NO POINTS ARE SCORED",
+            ]
+        case ev.GameWon(seat, _):
+            return [f"{names(seat)} WINS THE GAME"]
+    return None
+
+
+def _move_lines(event: ev.Event, names: Names) -> list[str] | None:
+    """The lines of the classic moves and what they do, and of hands changing hands (None
+    for another event)."""
+    match event:
         case ev.Played(seat, card):
             return [f"{names(seat)} PLAYS {card.name}"]
         case ev.ColorChosen(_, color):
@@ -237,24 +252,29 @@ def event_lines(event: ev.Event, names: Names) -> list[str]:
             return [f"{names(seat)}: UNO!"]
         case ev.MissedUno(seat):
             return [f"{names(seat)} DID NOT SAY UNO!"]
-        case ev.Reshuffled(count):
-            cards = "CARD" if count == 1 else "CARDS"
-            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
-        case ev.HandWon():
-            return hand_end_lines(event, names)
-        case ev.HandAbandoned(_, turns):
-            return [
-                f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
-                "NO POINTS ARE SCORED",
-            ]
-        case ev.GameWon(seat, _):
-            return [f"{names(seat)} WINS THE GAME"]
         case ev.Swapped(seat, other, _):
             return [f"{names(seat)} SWAPS HANDS WITH {names(other)}"]
         case ev.HandsPassed():
             return ["HANDS PASS TO THE NEXT PLAYER"]
-    for rule_lines in _RULE_EVENT_LINES:
-        lines = rule_lines(event, names)
+    return None
+
+
+_EVENT_LINES: Final[tuple[Callable[[ev.Event, Names], list[str] | None], ...]] = (
+    _move_lines,
+    _hand_lines,
+    first_card.event_lines,
+    challenge.event_lines,
+    jump_in.event_lines,
+)
+"""Where each event's lines come from: the shared core, then the rules whose events have
+lines of their own."""
+
+
+def event_lines(event: ev.Event, names: Names) -> list[str]:
+    """The lines of one event that every player at the table may see (the public lines).
+    What only the player concerned sees comes from :func:`private_lines`."""
+    for lines_of in _EVENT_LINES:
+        lines = lines_of(event, names)
         if lines is not None:
             return lines
     raise ValueError(f"no text for {event!r}")
