@@ -1,7 +1,11 @@
-"""The game's text: every line the console prints, built from events and the table.
+"""The game's text: the lines the console prints, built from events and the table.
 
-Pure functions, no I/O: the console decides when to print. The fixed lines, which other
-programs read, are built here and nowhere else, so there is one place to check them.
+Pure functions, no I/O: the console decides when to print. The shared core's lines (hand
+rows, the top card, takes, scores, refusals, the classic keys) are built here; each rule's
+own lines (its prompts and their ``?``, its events, its help) live with that rule in
+``uno_classic/variants/``, and this module puts them in their places (:data:`_EVENT_LINES`,
+:data:`_HELP_RULES`). The fixed lines, which other programs read, come from these two
+places only.
 """
 
 from __future__ import annotations
@@ -372,15 +376,15 @@ class DeckKeys:
         self.color_keys: Final = "".join(_COLOR_KEY[color] for color in self.colors)
         """``RYGB``, or ``RYGBOPIK`` with eight colors."""
         party = rules.deck is Deck.PARTY
-        self.special_keys: Final = "CFHU" if party else "CF"
+        self.special_keys: Final = "CF" + (party_cards.SPECIAL_KEYS if party else "")
         slashed = "/".join(self.color_keys)
         self.row_prompt: Final = f"COLOR ({slashed}/S)? "
         self.new_color_prompt: Final = f"NEW COLOR ({slashed})? "
         self.special_prompt: Final = (
-            "SPECIAL CARD (C/F/H/U)? " if party else "COLOR CHANGE OR DRAW FOUR (C/F)? "
+            party_cards.SPECIAL_PROMPT if party else "COLOR CHANGE OR DRAW FOUR (C/F)? "
         )
         named = [f"{_COLOR_KEY[color]} {color.value}" for color in self.colors]
-        specials = "COLOR CHANGE, DRAW FOUR" + (", SWAP HANDS, CUSTOM WILD" if party else "")
+        specials = "COLOR CHANGE, DRAW FOUR" + (f", {party_cards.SPECIAL_WORDS}" if party else "")
         if len(self.colors) == len(COLORS) and not party:
             self.row_help: tuple[str, ...] = EXPLAIN["row"]
             self.color_help: tuple[str, ...] = EXPLAIN["color"]
@@ -402,13 +406,7 @@ class DeckKeys:
         )
         """At NEW COLOR when the hand is about to change hands (a swap, a rotation)."""
         self.special_help: tuple[str, ...] = (
-            (
-                "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
-                "OR TAKE SAYS WHAT EACH DOES).",
-                _BACK_LINE,
-            )
-            if party
-            else EXPLAIN["special"]
+            (*party_cards.SPECIAL_EXPLANATION, _BACK_LINE) if party else EXPLAIN["special"]
         )
 
 
@@ -441,8 +439,9 @@ EXPLAIN: Final = {
     "again": ("Y: DEAL A NEW GAME. N: END THE PROGRAM.",),
     "resume": ("Y: GO ON WITH THE SAVED GAME FROM WHERE IT STOPPED. N: A NEW GAME.",),
 }
-"""What ``?`` explains at each prompt but ``SORT, PLAY OR TAKE`` (which shows
-:func:`help_lines`), before the prompt is asked again."""
+"""What ``?`` explains at each of the shared core's prompts but ``SORT, PLAY OR TAKE``
+(which shows :func:`help_lines`), before the prompt is asked again. A rule's own prompts
+have their explanations in its module."""
 
 _KEYS_LINE: Final = "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS"
 _ROW_LINES: Final = {
@@ -456,7 +455,6 @@ _ROW_LINES: Final = {
 _BACK_HELP_LINE: Final = "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT."
 _CARDS_LINE: Final = "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR"
 _MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;"
-_PARTY_MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
 _HELP_RULES: Final = (
     challenge.help_lines,
     stacking.help_lines,
@@ -482,7 +480,7 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     them in the game."""
     party = rules.deck is Deck.PARTY
     lines = [_KEYS_LINE, *_ROW_LINES[rules.deck], _BACK_HELP_LINE, _CARDS_LINE]
-    lines += [*party_cards.help_lines(rules), _PARTY_MATCH_LINE if party else _MATCH_LINE]
+    lines += [*party_cards.help_lines(rules), party_cards.MATCH_LINE if party else _MATCH_LINE]
     for rule_lines in _HELP_RULES:
         lines += rule_lines(rules)
     lines += _END_LINES

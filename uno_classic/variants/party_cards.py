@@ -21,6 +21,20 @@ from .prose import KeyRow
 # (The SWAP HANDS WITH question is a Swap Hands' first; a 7 under --seven-zero asks it too,
 # with its own explanation.)
 
+SPECIAL_KEYS: Final = "HU"
+"""The keys of the party deck's own cards in the SPECIAL row, after C and F."""
+SPECIAL_PROMPT: Final = "SPECIAL CARD (C/F/H/U)? "
+"""The prompt for a card of the SPECIAL row, with the party deck."""
+SPECIAL_WORDS: Final = "SWAP HANDS, CUSTOM WILD"
+"""What the SPECIAL row holds besides a Color Change and a Draw Four, as ``?`` names it."""
+SPECIAL_EXPLANATION: Final = (
+    "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
+    "OR TAKE SAYS WHAT EACH DOES).",
+)
+"""What ``?`` explains at the SPECIAL CARD prompt (the line on X after it)."""
+MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
+"""The help's line on what may be played, with the party deck's wilds."""
+
 SWAP_EXPLANATION: Final = (
     "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
     "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
