@@ -43,14 +43,10 @@ from .screen import (
     answers_refusal,
     direction_line,
     event_lines,
-    first_reverse_line,
-    first_wild_line,
     game_summary,
     hand_rows,
     help_lines,
-    jump_in_reminder,
     opponent_lines,
-    pending_line,
     private_lines,
     refusal_line,
     resumed_hand_lines,
@@ -59,16 +55,26 @@ from .screen import (
     score_table,
     see_cards_prompt,
     sorted_hand,
-    swap_lines,
-    swap_numbers,
-    swap_prompt,
-    swap_reminder,
     top_card_line,
     uno_lines,
     you_took_lines,
 )
 from .strategies import computer_answer
-from .variants import CLASSIC, DEFAULT_PRESET, OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice
+from .variants import (
+    CLASSIC,
+    DEFAULT_PRESET,
+    OPTION_KINDS,
+    PRESETS,
+    RULE_OPTIONS,
+    Choice,
+    challenge,
+    first_card,
+    jump_in,
+    party_cards,
+    seven_zero,
+    stacking,
+    take,
+)
 
 PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
 """Printable ASCII but the space: letters, digits and punctuation."""
@@ -499,45 +505,66 @@ class Console:
         # A hand another player's card changed is shown at its human's next prompt, which
         # starts with the hand: shown at the change too, it would come twice.
         given_to = viewer if human_answer else None
-        first_card = False
+        first_card_turned = False
         for event in events:
             lines = event_lines(event, names)
             self.say(*lines)
             self.hand_so_far.append(lines[0])
             self.private(*private_lines(event, viewer, names, show_taken=show_taken))
-            match event:
-                case ev.HandStarted():
-                    self.hand_so_far = deque(lines[:1], maxlen=RECAP)  # from its HAND line
-                    self.shown = [[] for _ in self.shown]
-                    keyboard.new_hand()
-                    self.say(*score_lines(game.scores, names))
-                case ev.Dealt(hands):
-                    self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
-                case ev.FirstCardTurned():
-                    first_card = True
-                case ev.DirectionReversed() if first_card:
-                    self.say_in_hand(first_reverse_line(game.dealer, names))
-                case ev.Took(seat, cards) if names.is_human(seat):
-                    self.shown[seat] += cards
-                    if seat == viewer:  # (the last card is named by PLAY IT)
-                        keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
-                    else:
-                        keyboard.took(seat, cards, at_once=False)
-                case ev.Played(seat, played) if names.is_human(seat):
-                    self.shown[seat].remove(played)
-                case ev.Swapped(seat, other, hands):
-                    for player, hand in ((seat, hands[0]), (other, hands[1])):
-                        if names.is_human(player):
-                            self.new_hand(player, hand, given_to)
-                case ev.HandsPassed(_, hands):
-                    for player in range(len(self.shown)):
-                        self.new_hand(player, hands[player], given_to)
-                case ev.HandWon(_, _, _, scores) if game.winner is None:
-                    self.say(*score_table(scores, names))  # (the last hand's are in the summary)
-                case ev.GameWon(_, scores):
-                    self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
-        if first_card and game.question is Question.COLOR:  # a first Wild waits for its color
-            self.say_in_hand(first_wild_line(game.turn, names, dealer=game.turn == game.dealer))
+            self.frame_lines(event, lines)
+            self.follow_hands(event, viewer, given_to, show_taken=show_taken)
+            if isinstance(event, ev.FirstCardTurned):
+                first_card_turned = True
+            elif isinstance(event, ev.DirectionReversed) and first_card_turned:
+                self.say_in_hand(first_card.first_reverse_line(game.dealer, names))
+        # A first Wild waits for its color.
+        if first_card_turned and game.question is Question.COLOR:
+            dealer = game.turn == game.dealer
+            self.say_in_hand(first_card.first_wild_line(game.turn, names, dealer=dealer))
+
+    def frame_lines(self, event: ev.Event, lines: Sequence[str]) -> None:
+        """The table's lines around a hand's start and end and the game's: the scores a hand
+        starts from (the look back of a resumed game starting at its HAND line), the scores
+        as a hand ends, the game's summary."""
+        game = self.game
+        names = self.names
+        match event:
+            case ev.HandStarted():
+                self.hand_so_far = deque(lines[:1], maxlen=RECAP)  # from its HAND line
+                self.shown = [[] for _ in self.shown]
+                self.keyboard.new_hand()
+                self.say(*score_lines(game.scores, names))
+            case ev.HandWon(_, _, _, scores) if game.winner is None:
+                self.say(*score_table(scores, names))  # (the last hand's are in the summary)
+            case ev.GameWon(_, scores):
+                self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
+
+    def follow_hands(
+        self, event: ev.Event, viewer: int | None, given_to: int | None, *, show_taken: bool
+    ) -> None:
+        """Keep the humans' displayed hands in step with an event, and the cards the
+        keyboard is still to name to each (see :meth:`show` for ``viewer`` and
+        ``given_to``)."""
+        names = self.names
+        keyboard = self.keyboard
+        match event:
+            case ev.Dealt(hands):
+                self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
+            case ev.Took(seat, cards) if names.is_human(seat):
+                self.shown[seat] += cards
+                if seat == viewer:  # (the last card is named by PLAY IT)
+                    keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
+                else:
+                    keyboard.took(seat, cards, at_once=False)
+            case ev.Played(seat, played) if names.is_human(seat):
+                self.shown[seat].remove(played)
+            case ev.Swapped(seat, other, hands):
+                for player, hand in ((seat, hands[0]), (other, hands[1])):
+                    if names.is_human(player):
+                        self.new_hand(player, hand, given_to)
+            case ev.HandsPassed(_, hands):
+                for player in range(len(self.shown)):
+                    self.new_hand(player, hands[player], given_to)
 
     def new_hand(self, seat: int, hand: Sequence[Card], viewer: int | None) -> None:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows at once if
@@ -628,15 +655,15 @@ class Console:
         if game.players > 2:
             self.say(direction_line(game.clockwise, seat, game.next_seat(seat), self.names))
         if game.pending and game.turn == seat:
-            self.say(pending_line(game.top_card, game.pending))
+            self.say(stacking.pending_line(game.top_card, game.pending))
 
     def human_challenge(self) -> None:
         """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
         table and its hand first (``--draw-four bluff``)."""
         challenged = self.game.challenged
         assert challenged is not None
-        prompt = f"CHALLENGE {self.names(challenged.seat)} (Y/N)? "
-        self.show(self.game.apply(self.yes_or_no_at_table(prompt, EXPLAIN["challenge"])))
+        prompt = challenge.prompt(self.names(challenged.seat))
+        self.show(self.game.apply(self.yes_or_no_at_table(prompt, challenge.EXPLANATION)))
 
     def human_jump_in(self) -> None:
         """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
@@ -647,7 +674,7 @@ class Console:
         seat = game.turn
         card = game.jump_card
         assert card is not None
-        jump = self.yes_or_no_at_table(f"JUMP IN WITH {card.name} (Y/N)? ", EXPLAIN["jump_in"])
+        jump = self.yes_or_no_at_table(jump_in.prompt(card), jump_in.EXPLANATION)
         self.show(game.apply(jump))  # the JUMPS IN line, and the play
         if game.question is not Question.SWAP:
             return
@@ -657,7 +684,7 @@ class Console:
         if self.came_back(seat):
             self.status(seat)
             self.private(*self.rows(seat))
-            self.private(jump_in_reminder(card))
+            self.private(jump_in.reminder(card))
         self.ask_swap()
 
     def yes_or_no_at_table(self, prompt: str, explanation: Sequence[str]) -> bool:
@@ -682,14 +709,18 @@ class Console:
         hands change at once)."""
         game = self.game
         seat = game.turn
-        self.private(*swap_lines([len(hand) for hand in game.hands], seat, self.names))
+        self.private(*party_cards.swap_lines([len(hand) for hand in game.hands], seat, self.names))
         others = [other for other in range(game.players) if other != seat]
         numbers = "".join(str(i) for i in range(1, len(others) + 1))
         answer = self.ask(
-            swap_prompt(len(others)),
+            party_cards.swap_prompt(len(others)),
             numbers + "N",
-            named=f"{swap_numbers(len(others))} OR N",
-            explanation=EXPLAIN["swap" if game.swap_card is SWAP_HANDS else "seven"],
+            named=f"{party_cards.swap_numbers(len(others))} OR N",
+            explanation=(
+                party_cards.SWAP_EXPLANATION
+                if game.swap_card is SWAP_HANDS
+                else seven_zero.SWAP_EXPLANATION
+            ),
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
         self.show(game.apply(KEEP if chosen is None else chosen))
@@ -700,7 +731,7 @@ class Console:
         # NEW COLOR.
         if self.came_back(seat):
             self.turn_block()
-            self.private(swap_reminder(chosen, self.names))
+            self.private(party_cards.swap_reminder(chosen, self.names))
         self.ask_color()
 
     def human_turn(self) -> None:
@@ -805,10 +836,7 @@ class Console:
         taken = game.taken
         assert taken is not None
         self.reach_checkpoint(seat, mid_turn=True)  # the take stays taken
-        if (
-            self.ask(f"YOU TOOK {taken.name}. PLAY IT (Y/N)? ", "YN", explanation=EXPLAIN["taken"])
-            == "N"
-        ):
+        if self.ask(take.play_it_prompt(taken), "YN", explanation=take.EXPLANATION) == "N":
             self.show(game.apply(False))
             return
         self.play_out(True)

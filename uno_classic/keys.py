@@ -131,7 +131,9 @@ class StreamKeys(_IteratedKeys):
 
 
 class ScriptedKeys(_IteratedKeys):
-    """Keys from a string: tests and resumed games."""
+    """Keys from a string, so that a test can script a whole game. Only the tests use it: a
+    resumed game's saved keys come through the console's ``ResumedKeys``, ahead of the live
+    source."""
 
     def __init__(self, keys: str) -> None:
         super().__init__(iter(keys))

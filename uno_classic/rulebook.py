@@ -8,7 +8,7 @@ Plain prose in normal case, like the command line's help; every line fits in 80 
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Protocol
 
 from .cards import EIGHT_COLORS
 from .game import HAND_SIZE, Rules
@@ -17,19 +17,20 @@ from .variants import (
     DEFAULT_PRESET,
     PRESET_TEXTS,
     RULE_OPTIONS,
-    CustomRule,
     Deck,
-    DrawFour,
-    DrawFourTest,
-    FirstCard,
-    FirstWild,
-    Stacking,
-    Starter,
-    Take,
+    challenge,
     chance_arg,
     changed_options,
+    first_card,
+    jump_in,
+    party_cards,
+    seven_zero,
+    stacking,
+    take,
 )
 from .variants import option_args as one_option_args
+from .variants.prose import KeyRow
+from .variants.prose import paragraph as _para
 
 EXIT_STATUSES = (
     ("0", "PLAY AGAIN answered N, or Q then Y"),
@@ -60,133 +61,10 @@ def option_args(rules: Rules, preset: str) -> str:
     return " ".join(rule_option_args(rules, preset))
 
 
-def _para(text: str) -> str:
-    """A paragraph of the rulebook: filled within 80 columns, indented by two spaces,
-    never breaking an option such as ``--draw-four-test`` at its hyphens."""
-    import textwrap  # noqa: PLC0415 (only when the rules are printed)
-
-    return textwrap.fill(
-        " ".join(text.split()),
-        width=78,
-        initial_indent="  ",
-        subsequent_indent="  ",
-        break_on_hyphens=False,
-        break_long_words=False,
-    )
-
-
 DEALT = (
     f"Everyone gets {HAND_SIZE} cards, and the next card of the stock is the first card of "
     "the discard pile."
 )
-
-
-def _starting(rules: Rules) -> str:
-    """Who starts a hand, under --starter."""
-    if rules.starter is Starter.CUT:
-        return _para(
-            "Once a game, every player cuts a card from a shuffled deck (numbers count their "
-            "value, other cards 0; the players tied for highest cut again). The highest deals "
-            "the first hand, and the deal passes to the next seat each hand; the player after "
-            "the dealer starts (--starter cut)."
-        )
-    if rules.starter is Starter.WINNER:
-        return _para(
-            "The starting player of the first hand is drawn at random; later hands are "
-            "started by the last hand's winner (at random again after an abandoned hand) "
-            "(--starter winner). The dealer is the player before the starter."
-        )
-    return _para(
-        "The starting player is drawn at random and announced before the shuffle; the "
-        "dealer is the player before it (--starter random)."
-    )
-
-
-def _first_card(rules: Rules) -> str:
-    """What the first card does, under --first-card and --first-wild."""
-    if rules.first_card is FirstCard.NUMBER:
-        return _para(
-            "Cards are turned onto the discard pile until a number card shows; they all stay "
-            "there and none takes effect. The starter plays (--first-card number)."
-        )
-    party = rules.deck is Deck.PARTY
-    if rules.first_card is FirstCard.NO_WILDS:
-        wild = "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
-        if party:
-            wild += "    Swap Hands,    go back too\n    Custom Wild\n"
-    elif rules.first_wild is FirstWild.DEALER:
-        wild = (
-            "    Color Change   the dealer names the color (--first-wild dealer); then\n"
-            "                   the starter plays\n"
-        )
-    else:
-        wild = (
-            "    Color Change   the starter names the color (--first-wild starter),\n"
-            "                   then plays\n"
-        )
-    if party and rules.first_card is FirstCard.EFFECTS:
-        wild += (
-            "    Swap Hands,    act as a Color Change: the color is named, and no hands\n"
-            "    Custom Wild    swap, no custom rule acts\n"
-        )
-    return (
-        "  It takes effect at once, as the dealer's play would:\n"
-        "    Skip           the starter is skipped\n"
-        "    Draw Two       the starter takes 2 cards and is skipped\n"
-        "    Reverse        play goes the other way, so the dealer plays first\n"
-        f"{wild}"
-        "    Draw Four      it goes back into the stock, which is shuffled, and the\n"
-        "                   next card is turned instead\n"
-        "    a number       the starter plays"
-    )
-
-
-def _draw_four(rules: Rules) -> str:
-    """When a Draw Four may be played, under --draw-four and --draw-four-test."""
-    if rules.draw_four is DrawFour.FREE:
-        return _para("A Draw Four may be played at any time (--draw-four free).")
-    test = f"--draw-four-test {rules.draw_four_test}"
-    if rules.draw_four_test is DrawFourTest.COLOR:
-        none = "no card of the current color (a card that matches by number or symbol only "
-        some = "a card of the current color (a card that matches by number or symbol only "
-        note = "does not count)"
-    else:
-        none = "no other card that could be played (wild cards "
-        some = "another card that could be played (wild cards "
-        note = "do not count)"
-    if rules.draw_four is DrawFour.RESTRICTED:
-        return _para(
-            f"A Draw Four may be played only while you hold {none}{note} "
-            f"(--draw-four restricted, {test})."
-        )
-    return _para(
-        f"A Draw Four may be played at any time, but playing it while holding {some}{note} "
-        f"is a bluff, and the next player may challenge it (--draw-four bluff, {test}). A "
-        "bluff found out costs its player 4 cards and the challenger plays on; an honest "
-        "Draw Four costs the challenger 6 cards and its turn. Not challenged, it costs 4 "
-        "cards and the turn. A challenger sees the hand challenged. A Draw Four played as "
-        "the last card is never challenged."
-    )
-
-
-def _taking(rules: Rules) -> str:
-    """What a take allows, under --take."""
-    if rules.take is Take.KEEP:
-        return _para(
-            "Or take one card from the stock: that is always allowed, with no penalty, and "
-            "the card is kept: the turn passes (--take keep)."
-        )
-    if rules.take is Take.UNTIL_PLAYABLE:
-        return _para(
-            "Or take cards from the stock, one at a time, until one can be played: that card "
-            "you may play at once (--take until-playable). If no card is left anywhere "
-            "first, the turn passes."
-        )
-    return _para(
-        "Or take one card from the stock: that is always allowed, with no penalty. If the "
-        "card you took can be played you may play it at once, but no other card that turn "
-        "(--take play)."
-    )
 
 
 def _cards(rules: Rules) -> str:
@@ -234,87 +112,34 @@ def _departure(preset: str) -> str:
     return "" if text is None else _para(text) + "\n"
 
 
-def _custom_wild(rule: CustomRule) -> str:
-    """The Custom Wild's row of WHAT THE CARDS DO, under --custom-rule."""
-    if rule is CustomRule.ROTATE:
-        return (
-            "  Custom Wild    the player names the color, and every hand passes to the\n"
-            "                 next player in the direction of play (--custom-rule\n"
-            "                 rotate)\n"
-        )
-    if rule is CustomRule.EVERYONE_TAKES:
-        return (
-            "  Custom Wild    the player names the color, and every other player takes\n"
-            "                 one card (--custom-rule everyone-takes)\n"
-        )
-    return (
-        "  Custom Wild    the player names the color; nothing more, a plain wild\n"
-        "                 (--custom-rule wild)\n"
-    )
+class HouseRule(Protocol):
+    """What the rulebook reads of a house rule's module."""
+
+    @property
+    def HOUSE_RULE_BRIEF(self) -> str:  # (a module constant)
+        """The house rule in a phrase."""
+
+    def is_on(self, rules: Rules) -> bool:
+        """Whether it is played."""
+
+    def house_rule_text(self, rules: Rules) -> str:
+        """What it does, or that it is off."""
 
 
-def _party_cards(rules: Rules) -> str:
-    """The party deck's rows of WHAT THE CARDS DO (none with another deck)."""
-    if rules.deck is not Deck.PARTY:
-        return ""
-    return (
-        "  Swap Hands     the player chooses another player to swap hands with, or\n"
-        "                 keeps its own hand, and names the color; then the hands\n"
-        "                 change\n"
-        f"{_custom_wild(rules.custom_rule)}"
-    )
-
-
-def _seven_zero_cards(rules: Rules) -> str:
-    """The 7 and 0 rows of WHAT THE CARDS DO, under --seven-zero (none without)."""
-    if not rules.seven_zero:
-        return ""
-    return (
-        "  7              the player chooses another player to swap hands with, or\n"
-        "                 keeps its own hand (--seven-zero); no color is named\n"
-        "  0              every hand passes to the next player in the direction of\n"
-        "                 play (--seven-zero)\n"
-    )
+HOUSE_RULES: Final[tuple[HouseRule, ...]] = (seven_zero, jump_in)
+"""The house rules no rule text has, in the order the rulebook tells of them."""
 
 
 def _house_rules(rules: Rules) -> str:
-    """The two house rules no rule text has (--seven-zero, --jump-in): what they do when
-    on, that they exist when off."""
-    if not (rules.seven_zero or rules.jump_in):
-        return _para(
-            "Two house rules that no rule text has may be added to any rules: "
-            "--seven-zero (a 7 swaps hands with a chosen player, a 0 passes every hand on) "
-            "and --jump-in (a card identical to the one just played may be played at once, "
-            "out of turn). Neither is on."
-        )
-    texts = []
-    if rules.seven_zero:
-        texts.append(
-            "7-0 (--seven-zero): a 7 swaps hands, as the player chooses, and a 0 passes "
-            "every hand to the next player in the direction of play, as WHAT THE CARDS DO "
-            "says. A 7 or 0 played as the last card just ends the hand. A 7 or 0 turned "
-            "as the first card is a number like any other."
-        )
-    else:
-        texts.append("7-0 is off: a 7 and a 0 are numbers like any other (--seven-zero).")
-    if rules.jump_in:
-        texts.append(
-            "Jump-in (--jump-in): when a colored card has been played and has had all its "
-            "effect, a player holding an identical card (same color, same number or "
-            "symbol) may play it at once, out of turn: JUMP IN WITH <CARD> asks you. "
-            "Neither the player who played the card nor the one whose turn comes next may "
-            "jump in; the others are asked in the direction of play, starting after the "
-            "one who played, and the first who says yes plays. That is a turn of its own: "
-            "its card acts from the jumper's seat (a Skip skips the player after the "
-            "jumper, a Draw Two hits it), the UNO check is the jumper's, it may go out, "
-            "and play goes on after the jumper, as after any play. Its card may be jumped "
-            "on in turn. There is no jump-in on a first card, on a wild, or once the hand "
-            "is over, and none on a Draw Two that leaves a penalty pending (--stacking), "
-            "even once that penalty is taken."
-        )
-    else:
-        texts.append("Jump-in is off: nobody plays out of turn (--jump-in).")
-    return "\n".join(_para(text) for text in texts)
+    """The house rules: what each does when on, and that it exists when off (one paragraph
+    for them all when none is)."""
+    texts = [house_rule.house_rule_text(rules) for house_rule in HOUSE_RULES]
+    if any(house_rule.is_on(rules) for house_rule in HOUSE_RULES):
+        return "\n".join(_para(text) for text in texts)
+    briefs = " and ".join(house_rule.HOUSE_RULE_BRIEF for house_rule in HOUSE_RULES)
+    return _para(
+        f"Two house rules that no rule text has may be added to any rules: {briefs}. Neither is on."
+    )
 
 
 def _any_time(rules: Rules) -> str:
@@ -324,69 +149,20 @@ def _any_time(rules: Rules) -> str:
         if rules.deck is Deck.PARTY
         else ("a Color Change")
     )
-    pending = (
-        " (unless a penalty is pending: see STACKING)" if rules.stacking.value != "off" else ""
-    )
     return _para(
         "Play one card that matches the top card by color or by number or symbol, or "
-        f"{wilds} at any time{pending}."
+        f"{wilds} at any time{stacking.pending_note(rules)}."
     )
-
-
-def _stacking(rules: Rules) -> str:
-    """Whether a Draw Two or Draw Four may be passed on, under --stacking: a line when it
-    may not, a section of its own when it may."""
-    if rules.stacking is Stacking.OFF:
-        return "  A Draw Two or Draw Four is never passed on (--stacking off).\n"
-    bluff = rules.draw_four is DrawFour.BLUFF
-    if bluff:  # a Draw Four is challenged instead
-        hits, by, other, counts = "A Draw Two does", "another Draw Two", "a Draw Four", "2"
-    else:
-        hits = "A Draw Two or Draw Four does"
-        by = "a card of the same kind (a Draw Two on a Draw Two, a Draw Four on a Draw Four)"
-        other, counts = "the other kind", "2 or 4"
-    if rules.stacking is Stacking.ADD:
-        then = (
-            f"each card played on it adds its {counts} cards, and the player after it faces "
-            "them all: a second Draw Two makes 4 cards, a third 6 (--stacking add)."
-        )
-    else:
-        then = f"the player after it faces the same {counts} cards (--stacking pass)."
-    text = (
-        f"{hits} not hit the next player at once: that player may pass the penalty on by "
-        f"playing {by}; {then} While a penalty is pending no other card may be played, "
-        f"not even {other}; your turn says what is pending. T takes the whole penalty in "
-        "one go and loses the turn, and none of those cards may be played."
-    )
-    if bluff:
-        text += (
-            " A Draw Four is never passed on (--draw-four bluff): it is challenged or "
-            "accepted as above."
-        )
-    elif rules.draw_four is DrawFour.RESTRICTED and rules.draw_four_test is DrawFourTest.COLOR:
-        text += " A Draw Four passed on must still be allowed by the Draw Four rule above."
-    elif rules.draw_four is DrawFour.RESTRICTED:
-        text += (
-            " A Draw Four may always be passed on a Draw Four: the match test counts the "
-            "other cards that could be played, and on a penalty none could."
-        )
-    text += (
-        " A Draw Two or Draw Four played as the last card still makes the next player take "
-        "the whole penalty. A first card never leaves a penalty pending."
-    )
-    return f"\nSTACKING\n{_para(text)}\n"
 
 
 def _winning(rules: Rules) -> str:
     """How a hand ends and what it scores: the last cards, the points of the deck."""
-    last = "A wild played as the last card names no color; a last Draw Two or Draw Four still "
-    if rules.stacking is Stacking.ADD:
-        last += "makes the next player take the whole penalty, its own cards added."
-    else:
-        last += "makes the next player take its cards."
+    last = (
+        "A wild played as the last card names no color; a last Draw Two or Draw Four still "
+        f"{stacking.last_card_words(rules)}{party_cards.last_card_words(rules)}"
+    )
     wilds = "wild cards 50"
     if rules.deck is Deck.PARTY:
-        last += " A last Swap Hands or Custom Wild just ends the hand: no swap, no custom rule."
         wilds = "Swap Hands and Custom Wild 40, the other wild cards 50"
     return _para(
         f"A hand ends when a player has no cards left. {last} The winner scores the cards "
@@ -425,13 +201,11 @@ def _uno(rules: Rules) -> str:
 
 def _uno_after_swaps(rules: Rules) -> str:
     """Who is checked for UNO when hands change hands (the party deck, --seven-zero)."""
-    cards = []
-    if rules.deck is Deck.PARTY:
-        cards.append("a Swap Hands")
-    if rules.seven_zero:
-        cards.append("a 7 or 0 under --seven-zero")
-    if rules.custom_rule is CustomRule.ROTATE:
-        cards.append("a Custom Wild that passes the hands on")
+    cards = [
+        *party_cards.swapping_cards(rules),
+        *seven_zero.swapping_cards(rules),
+        *party_cards.passing_cards(rules),
+    ]
     if not cards:
         return ""
     which = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + ", or " + cards[-1]
@@ -444,9 +218,8 @@ def _uno_after_swaps(rules: Rules) -> str:
 def _key_rows(rules: Rules) -> str:
     """The prompts and what answers them, with the keys of the deck in play."""
     keys = DeckKeys(rules)
-    party = rules.deck is Deck.PARTY
-    special = "C, F, H or U; X goes back" if party else "C or F; X goes back"
-    rows: list[tuple[str, tuple[str, ...]]] = [
+    special = "C, F, H or U; X goes back" if rules.deck is Deck.PARTY else "C or F; X goes back"
+    rows: list[KeyRow] = [
         (
             "SORT, PLAY OR TAKE (S/P/T)?",
             (
@@ -462,55 +235,11 @@ def _key_rows(rules: Rules) -> str:
         ("CARD (0-9/S/D/R)?", ("the card's symbol; X goes back",)),
         (keys.special_prompt, (special,)),
         ("PLAY <CARD> (Y/N)?", ("Y plays it, N goes back to the menu",)),
-    ]
-    if rules.seven_zero:
-        card = "a Swap Hands or a 7" if party else "a 7 (--seven-zero)"
-        rows.append(
-            (
-                "SWAP HANDS WITH (1-<K>/N)?",
-                (
-                    f"after {card}: the other",
-                    "players are listed in seat order,",
-                    "numbered, with their card counts; a",
-                    "number swaps with that player, N keeps",
-                    "your hand ((1/N) with one other player)",
-                ),
-            )
-        )
-    elif party:
-        rows.append(
-            (
-                "SWAP HANDS WITH (1-<K>/N)?",
-                (
-                    "after a Swap Hands: the other players",
-                    "are listed in seat order, numbered,",
-                    "with their card counts; a number swaps",
-                    "with that player, N keeps your hand",
-                    "((1/N) with one other player)",
-                ),
-            )
-        )
-    rows += [
+        *party_cards.key_rows(rules),
         (keys.new_color_prompt, ("the color your wild names",)),
-        ("YOU TOOK <CARD>. PLAY IT (Y/N)?", ("asked when the card can be played",)),
-        (
-            "CHALLENGE <NAME> (Y/N)?",
-            ("after a Draw Four played on you, with", "--draw-four bluff: Y challenges it"),
-        ),
-        *(
-            [
-                (
-                    "JUMP IN WITH <CARD> (Y/N)?",
-                    (
-                        "with --jump-in, when you hold a card",
-                        "identical to the one just played: Y",
-                        "plays it out of turn, N lets it pass",
-                    ),
-                )
-            ]
-            if rules.jump_in
-            else []
-        ),
+        *take.key_rows(rules),
+        *challenge.key_rows(rules),
+        *jump_in.key_rows(rules),
         ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
         ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
         (
@@ -556,7 +285,7 @@ def _keys(rules: Rules) -> str:
             " A color's key is R red, Y yellow, G green, B blue, O orange, P purple, I pink "
             "or K sky."
         )
-    if rules.deck is Deck.PARTY or rules.seven_zero:  # (a 7 swaps hands, a 0 passes them on)
+    if party_cards.swapping_cards(rules) or seven_zero.swapping_cards(rules):
         text += (
             " When your own card swaps your hand or passes it on, your new hand is shown at "
             "once, its rows with no line before them; a hand another player's card gives you "
@@ -603,15 +332,15 @@ THE CARDS
 {_cards(rules)}
 
 A HAND
-{_starting(rules)}
+{first_card.starting_paragraph(rules)}
 {_para(DEALT)}
-{_first_card(rules)}
+{first_card.first_card_text(rules)}
   Play goes in seat order (clockwise) at the start of every hand.
 
 A TURN
 {_any_time(rules)}
-{_draw_four(rules)}
-{_taking(rules)}
+{challenge.rulebook_paragraph(rules)}
+{take.rulebook_paragraph(rules)}
 
 WHAT THE CARDS DO
   Skip           the next player loses the turn
@@ -620,10 +349,10 @@ WHAT THE CARDS DO
   Color Change   the player names the color
   Draw Four      the player names the color; the next player takes 4 cards
                  and loses the turn
-{_party_cards(rules)}{_seven_zero_cards(rules)}\
+{party_cards.card_rows(rules)}{seven_zero.card_rows(rules)}\
   With two players a Reverse acts as a Skip: after a Skip, Reverse, Draw Two
   or Draw Four the same player moves again.
-{_stacking(rules)}
+{stacking.rulebook_section(rules)}
 HOUSE RULES
 {_house_rules(rules)}
 

@@ -1,27 +1,33 @@
-"""The game's text: every line the console prints, built from events and the table.
+"""The game's text: the lines the console prints, built from events and the table.
 
-Pure functions, no I/O: the console decides when to print. The fixed lines, which other
-programs read, are built here and nowhere else, so there is one place to check them.
+Pure functions, no I/O: the console decides when to print. The shared core's lines (hand
+rows, the top card, takes, scores, refusals, the classic keys) are built here; each rule's
+own lines (its prompts and their ``?``, its events, its help) live with that rule in
+``uno_classic/variants/``, and this module puts them in their places (:data:`_EVENT_LINES`,
+:data:`_HELP_RULES`). The fixed lines, which other programs read, come from these two
+places only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from . import events as ev
 from .cards import COLORS, WILD_SUIT, Card, Color, Rank
 from .rules import Refusal
 from .variants import (
-    CustomRule,
     Deck,
-    DrawFour,
-    DrawFourTest,
     Rules,
-    Stacking,
-    Take,
+    challenge,
     changed_options,
+    first_card,
+    jump_in,
     option_words,
+    party_cards,
+    seven_zero,
+    stacking,
+    take,
 )
 
 WIDTH: Final = 80
@@ -129,55 +135,6 @@ def score_lines(scores: Sequence[int], names: Names) -> list[str]:
     return ["SCORES: " + first] + ["        " + line for line in more]
 
 
-def penalty_kind(top: Card) -> str:
-    """``DRAW TWO`` or ``DRAW FOUR``: the kind of a pending penalty's card, whatever its
-    color (any Draw Two passes on a Draw Two)."""
-    return "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
-
-
-def pending_line(top: Card, count: int) -> str:
-    """The status line of a player with a penalty pending (``--stacking``)."""
-    kind = penalty_kind(top)
-    return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
-
-
-def swap_lines(counts: Sequence[int], seat: int, names: Names) -> list[str]:
-    """The players ``seat`` may swap hands with, numbered in seat order (itself left out)."""
-    others = [other for other in range(len(counts)) if other != seat]
-    return [
-        f"{i} {names(other)} ({counts[other]} CARD{'' if counts[other] == 1 else 'S'})"
-        for i, other in enumerate(others, start=1)
-    ]
-
-
-def swap_reminder(chosen: int | None, names: Names) -> str:
-    """What a game resumed between a Swap Hands and its color reminds the player of."""
-    if chosen is None:
-        return "YOU PLAYED SWAP HANDS AND KEEP YOUR HAND"
-    return f"YOU PLAYED SWAP HANDS TO SWAP WITH {names(chosen)}"
-
-
-def jump_in_reminder(card: Card) -> str:
-    """What a game resumed between a jump-in with a 7 and its swap reminds the player of."""
-    return f"YOU JUMPED IN WITH {card.name}"
-
-
-def swap_numbers(others: int) -> str:
-    """The numbers of the players to swap hands with: ``1-3``, or ``1`` alone."""
-    return "1" if others == 1 else f"1-{others}"
-
-
-def swap_prompt(others: int) -> str:
-    """``SWAP HANDS WITH (1-3/N)? ``, or ``(1/N)`` with one other player."""
-    return f"SWAP HANDS WITH ({swap_numbers(others)}/N)? "
-
-
-def first_reverse_line(dealer: int, names: Names) -> str:
-    """Who starts after a first Reverse, and why: not the starter announced, but the dealer,
-    who plays first against the new direction."""
-    return f"{names(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
-
-
 def rules_lines(rules: Rules, preset: str) -> list[str]:
     """``RULES: OFFICIAL + TAKE KEEP, TARGET 300``: the preset, then every option that differs
     from it (a line too long continues, indented by seven spaces, after a comma)."""
@@ -186,13 +143,6 @@ def rules_lines(rules: Rules, preset: str) -> list[str]:
     if not changed:
         return [lead]
     return listed(changed, lead=f"{lead} +", indent=7)
-
-
-def first_wild_line(seat: int, names: Names, *, dealer: bool) -> str:
-    """Who names the color of a first Wild, and why: the dealer, as if it had played it, or
-    the starter, as the rules in force say."""
-    role = "DEALER" if dealer else "STARTER"
-    return f"{names(seat)} NAMES THE FIRST CARD'S COLOR, AS THE {role}"
 
 
 def listed(pieces: Sequence[str], *, lead: str, indent: int = 3) -> list[str]:
@@ -265,18 +215,33 @@ def game_summary(
     return lines
 
 
-def event_lines(event: ev.Event, names: Names) -> list[str]:
-    """The lines of one event that every player at the table may see (the public lines).
-    What only the player concerned sees comes from :func:`private_lines`."""
+def _hand_lines(event: ev.Event, names: Names) -> list[str] | None:
+    """The lines that frame the hands and the game: a hand's start and deal, a new stock,
+    its end, the game's winner (None for another event)."""
     match event:
         case ev.HandStarted(number, starter, _):
             return [f"HAND {number}: {names(starter)} STARTS"]
         case ev.Dealt():
             return ["SHUFFLING AND DEALING"]
-        case ev.FirstCardTurned(card):
-            return [f"FIRST CARD: {card.name}"]
-        case ev.FirstCardReturned(card):
-            return [f"{card.name} CANNOT START A HAND: IT GOES BACK AND THE STOCK IS SHUFFLED"]
+        case ev.Reshuffled(count):
+            cards = "CARD" if count == 1 else "CARDS"
+            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
+        case ev.HandWon():
+            return hand_end_lines(event, names)
+        case ev.HandAbandoned(_, turns):
+            return [
+                f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
+                "NO POINTS ARE SCORED",
+            ]
+        case ev.GameWon(seat, _):
+            return [f"{names(seat)} WINS THE GAME"]
+    return None
+
+
+def _move_lines(event: ev.Event, names: Names) -> list[str] | None:
+    """The lines of the classic moves and what they do, and of hands changing hands (None
+    for another event)."""
+    match event:
         case ev.Played(seat, card):
             return [f"{names(seat)} PLAYS {card.name}"]
         case ev.ColorChosen(_, color):
@@ -291,32 +256,31 @@ def event_lines(event: ev.Event, names: Names) -> list[str]:
             return [f"{names(seat)}: UNO!"]
         case ev.MissedUno(seat):
             return [f"{names(seat)} DID NOT SAY UNO!"]
-        case ev.Reshuffled(count):
-            cards = "CARD" if count == 1 else "CARDS"
-            return [f"THE DISCARD PILE IS SHUFFLED INTO A NEW STOCK OF {count} {cards}"]
-        case ev.HandWon():
-            return hand_end_lines(event, names)
-        case ev.HandAbandoned(_, turns):
-            return [
-                f"NOBODY HAS WON AFTER {turns} TURNS: THE HAND IS ABANDONED",
-                "NO POINTS ARE SCORED",
-            ]
-        case ev.GameWon(seat, _):
-            return [f"{names(seat)} WINS THE GAME"]
-        case ev.Cut(seat, card):
-            return [f"{names(seat)} CUTS {card.name}"]
-        case ev.DealerChosen(seat):
-            return [f"{names(seat)} DEALS"]
-        case ev.Challenged(challenger, seat, _):
-            return [f"{names(challenger)} CHALLENGES {names(seat)}"]
-        case ev.ChallengeSettled(seat, bluffing):
-            return [f"{names(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
         case ev.Swapped(seat, other, _):
             return [f"{names(seat)} SWAPS HANDS WITH {names(other)}"]
         case ev.HandsPassed():
             return ["HANDS PASS TO THE NEXT PLAYER"]
-        case ev.JumpedIn(seat):
-            return [f"{names(seat)} JUMPS IN"]
+    return None
+
+
+_EVENT_LINES: Final[tuple[Callable[[ev.Event, Names], list[str] | None], ...]] = (
+    _move_lines,
+    _hand_lines,
+    first_card.event_lines,
+    challenge.event_lines,
+    jump_in.event_lines,
+)
+"""Where each event's lines come from: the shared core, then the rules whose events have
+lines of their own."""
+
+
+def event_lines(event: ev.Event, names: Names) -> list[str]:
+    """The lines of one event that every player at the table may see (the public lines).
+    What only the player concerned sees comes from :func:`private_lines`."""
+    for lines_of in _EVENT_LINES:
+        lines = lines_of(event, names)
+        if lines is not None:
+            return lines
     raise ValueError(f"no text for {event!r}")
 
 
@@ -331,7 +295,7 @@ def private_lines(
         case ev.Took(seat, cards) if seat == viewer:
             return you_took_lines(cards if show_taken else cards[:-1])
         case ev.Challenged(challenger, seat, hand) if challenger == viewer:
-            return card_list(hand, lead=f"{names(seat)} HELD:")
+            return card_list(hand, lead=challenge.held_lead(names(seat)))
     return []
 
 
@@ -350,8 +314,7 @@ def see_cards_prompt(name: str) -> str:
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
     if refusal is Refusal.PENALTY_PENDING:
-        kind = penalty_kind(top)
-        return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
+        return stacking.pending_refusal(top)
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
     if refusal is Refusal.NO_MATCH:
@@ -413,15 +376,15 @@ class DeckKeys:
         self.color_keys: Final = "".join(_COLOR_KEY[color] for color in self.colors)
         """``RYGB``, or ``RYGBOPIK`` with eight colors."""
         party = rules.deck is Deck.PARTY
-        self.special_keys: Final = "CFHU" if party else "CF"
+        self.special_keys: Final = "CF" + (party_cards.SPECIAL_KEYS if party else "")
         slashed = "/".join(self.color_keys)
         self.row_prompt: Final = f"COLOR ({slashed}/S)? "
         self.new_color_prompt: Final = f"NEW COLOR ({slashed})? "
         self.special_prompt: Final = (
-            "SPECIAL CARD (C/F/H/U)? " if party else "COLOR CHANGE OR DRAW FOUR (C/F)? "
+            party_cards.SPECIAL_PROMPT if party else "COLOR CHANGE OR DRAW FOUR (C/F)? "
         )
         named = [f"{_COLOR_KEY[color]} {color.value}" for color in self.colors]
-        specials = "COLOR CHANGE, DRAW FOUR" + (", SWAP HANDS, CUSTOM WILD" if party else "")
+        specials = "COLOR CHANGE, DRAW FOUR" + (f", {party_cards.SPECIAL_WORDS}" if party else "")
         if len(self.colors) == len(COLORS) and not party:
             self.row_help: tuple[str, ...] = EXPLAIN["row"]
             self.color_help: tuple[str, ...] = EXPLAIN["color"]
@@ -443,13 +406,7 @@ class DeckKeys:
         )
         """At NEW COLOR when the hand is about to change hands (a swap, a rotation)."""
         self.special_help: tuple[str, ...] = (
-            (
-                "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
-                "OR TAKE SAYS WHAT EACH DOES).",
-                _BACK_LINE,
-            )
-            if party
-            else EXPLAIN["special"]
+            (*party_cards.SPECIAL_EXPLANATION, _BACK_LINE) if party else EXPLAIN["special"]
         )
 
 
@@ -473,37 +430,18 @@ EXPLAIN: Final = {
         "SAYS WHEN A DRAW FOUR MAY BE PLAYED).",
         _BACK_LINE,
     ),
-    "challenge": (
-        "Y: CHALLENGE THE DRAW FOUR. IF IT WAS A BLUFF, ITS PLAYER TAKES 4 AND YOU PLAY;",
-        "IF NOT, YOU TAKE 6 AND LOSE YOUR TURN. N: TAKE 4 AND LOSE YOUR TURN.",
-    ),
-    "swap": (
-        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
-        "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
-    ),
-    "seven": (
-        "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
-        "N KEEPS YOUR HAND. A 7 NAMES NO COLOR: ITS OWN COLOR IS IN FORCE.",
-    ),
-    "jump_in": (
-        "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
-        "GOES ON FROM YOU. N: LET IT PASS.",
-    ),
     "confirm": ("Y: PLAY THIS CARD. N: BACK TO SORT, PLAY OR TAKE.",),
     "color": (
         "NAME THE COLOR TO MATCH FROM NOW ON: R RED, Y YELLOW, G GREEN, B BLUE.",
         "THE COLOR YOU HOLD MOST IS OFTEN THE BEST CHOICE.",
     ),
-    "taken": (
-        "Y: PLAY THE CARD YOU JUST TOOK. N: KEEP IT, AND YOUR TURN ENDS.",
-        "NO OTHER CARD MAY BE PLAYED THIS TURN.",
-    ),
     "quit": ("Y: LEAVE THE GAME, WHICH IS SAVED TO BE RESUMED. N: PLAY ON.",),
     "again": ("Y: DEAL A NEW GAME. N: END THE PROGRAM.",),
     "resume": ("Y: GO ON WITH THE SAVED GAME FROM WHERE IT STOPPED. N: A NEW GAME.",),
 }
-"""What ``?`` explains at each prompt but ``SORT, PLAY OR TAKE`` (which shows
-:func:`help_lines`), before the prompt is asked again."""
+"""What ``?`` explains at each of the shared core's prompts but ``SORT, PLAY OR TAKE``
+(which shows :func:`help_lines`), before the prompt is asked again. A rule's own prompts
+have their explanations in its module."""
 
 _KEYS_LINE: Final = "KEYS: S SORTS YOUR HAND, P PLAYS A CARD, T TAKES ONE, Q QUITS, ? SHOWS THIS"
 _ROW_LINES: Final = {
@@ -517,54 +455,14 @@ _ROW_LINES: Final = {
 _BACK_HELP_LINE: Final = "X AT THE ROW OR THE CARD COMES BACK HERE; ? AT ANY QUESTION EXPLAINS IT."
 _CARDS_LINE: Final = "CARDS: 0-9, S SKIP, D DRAW TWO, R REVERSE, C COLOR CHANGE, F DRAW FOUR"
 _MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY A COLOR CHANGE ANY TIME;"
-_PARTY_MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
-_DRAW_FOUR_LINES: Final = {
-    (DrawFour.RESTRICTED, DrawFourTest.COLOR): (
-        "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
-    ),
-    (DrawFour.RESTRICTED, DrawFourTest.MATCH): (
-        "A DRAW FOUR ONLY WHEN NO OTHER CARD BUT A WILD CAN BE PLAYED.",
-    ),
-    (DrawFour.BLUFF, DrawFourTest.COLOR): (
-        "A DRAW FOUR ANY TIME, BUT WHILE YOU HOLD A CARD OF THE CURRENT COLOR IT IS",
-        "A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
-    ),
-    (DrawFour.BLUFF, DrawFourTest.MATCH): (
-        "A DRAW FOUR ANY TIME, BUT WHILE ANOTHER CARD BUT A WILD COULD BE PLAYED IT",
-        "IS A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
-    ),
-}
-_TAKE_LINES: Final = {
-    Take.PLAY: "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
-    Take.KEEP: "TAKING IS ALWAYS ALLOWED; THE TAKEN CARD IS KEPT AND THE TURN PASSES.",
-    Take.UNTIL_PLAYABLE: "T TAKES CARDS UNTIL ONE CAN BE PLAYED, WHICH MAY BE PLAYED AT ONCE.",
-}
-_CUSTOM_LINES: Final = {
-    CustomRule.WILD: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (A PLAIN WILD)",
-    CustomRule.ROTATE: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (HANDS PASS ON)",
-    CustomRule.EVERYONE_TAKES: (
-        "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (THE OTHERS TAKE ONE)"
-    ),
-}
-
-
-_SEVEN_ZERO_LINE: Final = "7-0: A 7 SWAPS HANDS WITH A PLAYER YOU CHOOSE; A 0 PASSES ALL HANDS ON."
-_JUMP_IN_LINES: Final = (
-    "JUMP-IN: WHEN A COLORED CARD IS PLAYED, A PLAYER HOLDING AN IDENTICAL CARD MAY",
-    "PLAY IT AT ONCE (NOT ITS PLAYER, NOR THE ONE WHOSE TURN IS NEXT); PLAY GOES ON",
-    "FROM THE JUMPER.",
+_HELP_RULES: Final = (
+    challenge.help_lines,
+    stacking.help_lines,
+    seven_zero.help_lines,
+    jump_in.help_lines,
+    take.help_lines,
 )
-
-
-def stacking_lines(rules: Rules) -> list[str]:
-    """The help's lines on stacking: a Draw Four that may be challenged is never passed on."""
-    kinds = "A DRAW TWO" if rules.draw_four is DrawFour.BLUFF else "A DRAW TWO OR DRAW FOUR"
-    if rules.stacking is Stacking.PASS:
-        then = "IT PASSES ON UNCHANGED. T TAKES ALL THE CARDS AND LOSES THE TURN."
-    else:
-        then = "ITS CARDS ARE ADDED AND IT PASSES ON. T TAKES THEM ALL AND LOSES THE TURN."
-    return [f"STACKING: HIT BY {kinds}, YOU MAY PLAY ONE OF THE SAME KIND:", then]
-
+"""The rules the help tells of after how to match, in the order it tells them."""
 
 _END_LINES: Final = (
     "WHOEVER EMPTIES THE HAND SCORES THE CARDS LEFT IN THE OTHERS' HANDS,",
@@ -580,22 +478,12 @@ def help_lines(rules: Rules, rules_command: str) -> list[str]:
     """What ``?`` shows: the keys, the rules in force in brief, the command that prints
     them all (an installed copy has no README to point at), and that ``?`` again shows
     them in the game."""
-    draw_four = _DRAW_FOUR_LINES.get(
-        (rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",)
-    )
+    party = rules.deck is Deck.PARTY
     lines = [_KEYS_LINE, *_ROW_LINES[rules.deck], _BACK_HELP_LINE, _CARDS_LINE]
-    if rules.deck is Deck.PARTY:
-        lines += [_CUSTOM_LINES[rules.custom_rule], _PARTY_MATCH_LINE]
-    else:
-        lines.append(_MATCH_LINE)
-    lines += draw_four
-    if rules.stacking is not Stacking.OFF:
-        lines += stacking_lines(rules)
-    if rules.seven_zero:
-        lines.append(_SEVEN_ZERO_LINE)
-    if rules.jump_in:
-        lines += _JUMP_IN_LINES
-    lines += [_TAKE_LINES[rules.take], *_END_LINES]
+    lines += [*party_cards.help_lines(rules), party_cards.MATCH_LINE if party else _MATCH_LINE]
+    for rule_lines in _HELP_RULES:
+        lines += rule_lines(rules)
+    lines += _END_LINES
     last = f"THE FULL RULES AND EVERY KEY: {rules_command}"
     if len(last) <= WIDTH:
         return [*lines, last, RULEBOOK_AGAIN_LINE]

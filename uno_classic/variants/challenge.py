@@ -8,10 +8,109 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
+from .. import events as ev
+from . import DrawFour, DrawFourTest, Rules
+from .prose import KeyRow, paragraph
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+
+EXPLANATION: Final = (
+    "Y: CHALLENGE THE DRAW FOUR. IF IT WAS A BLUFF, ITS PLAYER TAKES 4 AND YOU PLAY;",
+    "IF NOT, YOU TAKE 6 AND LOSE YOUR TURN. N: TAKE 4 AND LOSE YOUR TURN.",
+)
+"""What ``?`` explains at the challenge prompt."""
+
+
+def prompt(name: str) -> str:
+    """``CHALLENGE COMPUTER 1 (Y/N)? ``: asked of the player a Draw Four was played on, who
+    ``name`` played it."""
+    return f"CHALLENGE {name} (Y/N)? "
+
+
+def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None:
+    """The public lines of a challenge and its outcome (None for another event)."""
+    match event:
+        case ev.Challenged(challenger, seat, _):
+            return [f"{name(challenger)} CHALLENGES {name(seat)}"]
+        case ev.ChallengeSettled(seat, bluffing):
+            return [f"{name(seat)} WAS {'' if bluffing else 'NOT '}BLUFFING"]
+    return None
+
+
+def held_lead(name: str) -> str:
+    """``COMPUTER 1 HELD:``: what leads the hand a challenger is shown, the cards after it."""
+    return f"{name} HELD:"
+
+
+_HELP_LINES: Final = {
+    (DrawFour.RESTRICTED, DrawFourTest.COLOR): (
+        "A DRAW FOUR ONLY WHEN YOU HOLD NO CARD OF THE CURRENT COLOR.",
+    ),
+    (DrawFour.RESTRICTED, DrawFourTest.MATCH): (
+        "A DRAW FOUR ONLY WHEN NO OTHER CARD BUT A WILD CAN BE PLAYED.",
+    ),
+    (DrawFour.BLUFF, DrawFourTest.COLOR): (
+        "A DRAW FOUR ANY TIME, BUT WHILE YOU HOLD A CARD OF THE CURRENT COLOR IT IS",
+        "A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
+    ),
+    (DrawFour.BLUFF, DrawFourTest.MATCH): (
+        "A DRAW FOUR ANY TIME, BUT WHILE ANOTHER CARD BUT A WILD COULD BE PLAYED IT",
+        "IS A BLUFF, AND THE NEXT PLAYER MAY CHALLENGE IT.",
+    ),
+}
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's lines on when a Draw Four may be played, and whether it may be
+    challenged."""
+    return list(
+        _HELP_LINES.get((rules.draw_four, rules.draw_four_test), ("A DRAW FOUR ANY TIME.",))
+    )
+
+
+def rulebook_paragraph(rules: Rules) -> str:
+    """When a Draw Four may be played, under --draw-four and --draw-four-test, and how a
+    challenge goes."""
+    if rules.draw_four is DrawFour.FREE:
+        return paragraph("A Draw Four may be played at any time (--draw-four free).")
+    test = f"--draw-four-test {rules.draw_four_test}"
+    if rules.draw_four_test is DrawFourTest.COLOR:
+        none = "no card of the current color (a card that matches by number or symbol only "
+        some = "a card of the current color (a card that matches by number or symbol only "
+        note = "does not count)"
+    else:
+        none = "no other card that could be played (wild cards "
+        some = "another card that could be played (wild cards "
+        note = "do not count)"
+    if rules.draw_four is DrawFour.RESTRICTED:
+        return paragraph(
+            f"A Draw Four may be played only while you hold {none}{note} "
+            f"(--draw-four restricted, {test})."
+        )
+    return paragraph(
+        f"A Draw Four may be played at any time, but playing it while holding {some}{note} "
+        f"is a bluff, and the next player may challenge it (--draw-four bluff, {test}). A "
+        "bluff found out costs its player 4 cards and the challenger plays on; an honest "
+        "Draw Four costs the challenger 6 cards and its turn. Not challenged, it costs 4 "
+        "cards and the turn. A challenger sees the hand challenged. A Draw Four played as "
+        "the last card is never challenged."
+    )
+
+
+def key_rows(rules: Rules) -> list[KeyRow]:
+    """The challenge prompt in the rulebook's list of prompts (listed under every rule)."""
+    return [
+        (
+            "CHALLENGE <NAME> (Y/N)?",
+            ("after a Draw Four played on you, with", "--draw-four bluff: Y challenges it"),
+        )
+    ]
 
 
 # ----------------------------------------------------------------- what the computers do

@@ -8,10 +8,110 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from .. import events as ev
+from . import Deck, FirstCard, FirstWild, Rules, Starter
+from .prose import paragraph
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+
+
+def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None:
+    """The public lines of the cut, the dealer and the first card (None for another
+    event)."""
+    match event:
+        case ev.FirstCardTurned(card):
+            return [f"FIRST CARD: {card.name}"]
+        case ev.FirstCardReturned(card):
+            return [f"{card.name} CANNOT START A HAND: IT GOES BACK AND THE STOCK IS SHUFFLED"]
+        case ev.Cut(seat, card):
+            return [f"{name(seat)} CUTS {card.name}"]
+        case ev.DealerChosen(seat):
+            return [f"{name(seat)} DEALS"]
+    return None
+
+
+def first_reverse_line(dealer: int, name: Callable[[int], str]) -> str:
+    """Who starts after a first Reverse, and why: not the starter announced, but the dealer,
+    who plays first against the new direction."""
+    return f"{name(dealer)} DEALT AND STARTS: AFTER A FIRST REVERSE THE DEALER PLAYS FIRST"
+
+
+def first_wild_line(seat: int, name: Callable[[int], str], *, dealer: bool) -> str:
+    """Who names the color of a first Wild, and why: the dealer, as if it had played it, or
+    the starter, as the rules in force say."""
+    role = "DEALER" if dealer else "STARTER"
+    return f"{name(seat)} NAMES THE FIRST CARD'S COLOR, AS THE {role}"
+
+
+def starting_paragraph(rules: Rules) -> str:
+    """Who starts a hand, under --starter."""
+    if rules.starter is Starter.CUT:
+        return paragraph(
+            "Once a game, every player cuts a card from a shuffled deck (numbers count their "
+            "value, other cards 0; the players tied for highest cut again). The highest deals "
+            "the first hand, and the deal passes to the next seat each hand; the player after "
+            "the dealer starts (--starter cut)."
+        )
+    if rules.starter is Starter.WINNER:
+        return paragraph(
+            "The starting player of the first hand is drawn at random; later hands are "
+            "started by the last hand's winner (at random again after an abandoned hand) "
+            "(--starter winner). The dealer is the player before the starter."
+        )
+    return paragraph(
+        "The starting player is drawn at random and announced before the shuffle; the "
+        "dealer is the player before it (--starter random)."
+    )
+
+
+def first_card_text(rules: Rules) -> str:
+    """What the first card does, under --first-card and --first-wild."""
+    if rules.first_card is FirstCard.NUMBER:
+        return paragraph(
+            "Cards are turned onto the discard pile until a number card shows; they all stay "
+            "there and none takes effect. The starter plays (--first-card number)."
+        )
+    return (
+        "  It takes effect at once, as the dealer's play would:\n"
+        "    Skip           the starter is skipped\n"
+        "    Draw Two       the starter takes 2 cards and is skipped\n"
+        "    Reverse        play goes the other way, so the dealer plays first\n"
+        f"{_first_wild_rows(rules)}"
+        "    Draw Four      it goes back into the stock, which is shuffled, and the\n"
+        "                   next card is turned instead\n"
+        "    a number       the starter plays"
+    )
+
+
+def _first_wild_rows(rules: Rules) -> str:
+    """The wild cards' rows of what a first card does (the party deck's too)."""
+    party = rules.deck is Deck.PARTY
+    if rules.first_card is FirstCard.NO_WILDS:
+        wild = "    Color Change   goes back like a Draw Four (--first-card no-wilds)\n"
+        if party:
+            wild += "    Swap Hands,    go back too\n    Custom Wild\n"
+        return wild
+    if rules.first_wild is FirstWild.DEALER:
+        wild = (
+            "    Color Change   the dealer names the color (--first-wild dealer); then\n"
+            "                   the starter plays\n"
+        )
+    else:
+        wild = (
+            "    Color Change   the starter names the color (--first-wild starter),\n"
+            "                   then plays\n"
+        )
+    if party:  # (the first card takes effect: no-wilds returned above)
+        wild += (
+            "    Swap Hands,    act as a Color Change: the color is named, and no hands\n"
+            "    Custom Wild    swap, no custom rule acts\n"
+        )
+    return wild
 
 
 # ----------------------------------------------------------------- what the computers do

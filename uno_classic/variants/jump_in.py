@@ -8,10 +8,101 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
+from .. import events as ev
+from ..cards import Card
+from . import Rules
+from .prose import KeyRow
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+
+EXPLANATION: Final = (
+    "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
+    "GOES ON FROM YOU. N: LET IT PASS.",
+)
+"""What ``?`` explains at the jump-in prompt."""
+
+
+def prompt(card: Card) -> str:
+    """``JUMP IN WITH RED 5 (Y/N)? ``: asked of a player holding ``card``, identical to the
+    one just played."""
+    return f"JUMP IN WITH {card.name} (Y/N)? "
+
+
+def reminder(card: Card) -> str:
+    """What a game resumed between a jump-in with a 7 and its swap reminds the player of."""
+    return f"YOU JUMPED IN WITH {card.name}"
+
+
+def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None:
+    """The public line of a jump-in (None for another event)."""
+    if isinstance(event, ev.JumpedIn):
+        return [f"{name(event.seat)} JUMPS IN"]
+    return None
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's lines on jump-in (none when it is off)."""
+    if not rules.jump_in:
+        return []
+    return [
+        "JUMP-IN: WHEN A COLORED CARD IS PLAYED, A PLAYER HOLDING AN IDENTICAL CARD MAY",
+        "PLAY IT AT ONCE (NOT ITS PLAYER, NOR THE ONE WHOSE TURN IS NEXT); PLAY GOES ON",
+        "FROM THE JUMPER.",
+    ]
+
+
+def is_on(rules: Rules) -> bool:
+    """Whether this house rule is played (the rulebook tells of the house rules off
+    together)."""
+    return rules.jump_in
+
+
+HOUSE_RULE_BRIEF: Final = (
+    "--jump-in (a card identical to the one just played may be played at once, out of turn)"
+)
+"""The house rule in a phrase, for the rulebook's list of the house rules none is on of."""
+
+
+def house_rule_text(rules: Rules) -> str:
+    """The rulebook's words on jump-in, on or off (unfilled: the rulebook lays it out)."""
+    if not rules.jump_in:
+        return "Jump-in is off: nobody plays out of turn (--jump-in)."
+    return (
+        "Jump-in (--jump-in): when a colored card has been played and has had all its "
+        "effect, a player holding an identical card (same color, same number or "
+        "symbol) may play it at once, out of turn: JUMP IN WITH <CARD> asks you. "
+        "Neither the player who played the card nor the one whose turn comes next may "
+        "jump in; the others are asked in the direction of play, starting after the "
+        "one who played, and the first who says yes plays. That is a turn of its own: "
+        "its card acts from the jumper's seat (a Skip skips the player after the "
+        "jumper, a Draw Two hits it), the UNO check is the jumper's, it may go out, "
+        "and play goes on after the jumper, as after any play. Its card may be jumped "
+        "on in turn. There is no jump-in on a first card, on a wild, or once the hand "
+        "is over, and none on a Draw Two that leaves a penalty pending (--stacking), "
+        "even once that penalty is taken."
+    )
+
+
+def key_rows(rules: Rules) -> list[KeyRow]:
+    """The jump-in prompt in the rulebook's list of prompts (when it is on)."""
+    if not rules.jump_in:
+        return []
+    return [
+        (
+            "JUMP IN WITH <CARD> (Y/N)?",
+            (
+                "with --jump-in, when you hold a card",
+                "identical to the one just played: Y",
+                "plays it out of turn, N lets it pass",
+            ),
+        )
+    ]
 
 
 # ----------------------------------------------------------------- what the computers do

@@ -8,10 +8,164 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from . import CustomRule, Deck, Rules
+from .prose import KeyRow
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+# (The SWAP HANDS WITH question is a Swap Hands' first; a 7 under --seven-zero asks it too,
+# with its own explanation.)
+
+SPECIAL_KEYS: Final = "HU"
+"""The keys of the party deck's own cards in the SPECIAL row, after C and F."""
+SPECIAL_PROMPT: Final = "SPECIAL CARD (C/F/H/U)? "
+"""The prompt for a card of the SPECIAL row, with the party deck."""
+SPECIAL_WORDS: Final = "SWAP HANDS, CUSTOM WILD"
+"""What the SPECIAL row holds besides a Color Change and a Draw Four, as ``?`` names it."""
+SPECIAL_EXPLANATION: Final = (
+    "C COLOR CHANGE, F DRAW FOUR, H SWAP HANDS, U CUSTOM WILD (? AT SORT, PLAY",
+    "OR TAKE SAYS WHAT EACH DOES).",
+)
+"""What ``?`` explains at the SPECIAL CARD prompt (the line on X after it)."""
+MATCH_LINE: Final = "MATCH THE TOP CARD'S COLOR OR SYMBOL, OR PLAY C, H OR U ANY TIME;"
+"""The help's line on what may be played, with the party deck's wilds."""
+
+SWAP_EXPLANATION: Final = (
+    "THE NUMBER OF THE PLAYER WHOSE HAND YOU TAKE, GIVING IT YOURS;",
+    "N KEEPS YOUR HAND. THE COLOR IS NAMED NEXT.",
+)
+"""What ``?`` explains at ``SWAP HANDS WITH`` after a Swap Hands."""
+
+
+def swap_lines(counts: Sequence[int], seat: int, name: Callable[[int], str]) -> list[str]:
+    """The players ``seat`` may swap hands with, numbered in seat order (itself left out)."""
+    others = [other for other in range(len(counts)) if other != seat]
+    return [
+        f"{i} {name(other)} ({counts[other]} CARD{'' if counts[other] == 1 else 'S'})"
+        for i, other in enumerate(others, start=1)
+    ]
+
+
+def swap_reminder(chosen: int | None, name: Callable[[int], str]) -> str:
+    """What a game resumed between a Swap Hands and its color reminds the player of."""
+    if chosen is None:
+        return "YOU PLAYED SWAP HANDS AND KEEP YOUR HAND"
+    return f"YOU PLAYED SWAP HANDS TO SWAP WITH {name(chosen)}"
+
+
+def swap_numbers(others: int) -> str:
+    """The numbers of the players to swap hands with: ``1-3``, or ``1`` alone."""
+    return "1" if others == 1 else f"1-{others}"
+
+
+def swap_prompt(others: int) -> str:
+    """``SWAP HANDS WITH (1-3/N)? ``, or ``(1/N)`` with one other player."""
+    return f"SWAP HANDS WITH ({swap_numbers(others)}/N)? "
+
+
+_HELP_LINES: Final = {
+    CustomRule.WILD: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (A PLAIN WILD)",
+    CustomRule.ROTATE: "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (HANDS PASS ON)",
+    CustomRule.EVERYONE_TAKES: (
+        "H SWAP HANDS (WITH A PLAYER YOU CHOOSE), U CUSTOM WILD (THE OTHERS TAKE ONE)"
+    ),
+}
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's line on what the party deck's own cards do (none with another deck)."""
+    return [_HELP_LINES[rules.custom_rule]] if rules.deck is Deck.PARTY else []
+
+
+def _custom_wild(rule: CustomRule) -> str:
+    """The Custom Wild's row of WHAT THE CARDS DO, under --custom-rule."""
+    if rule is CustomRule.ROTATE:
+        return (
+            "  Custom Wild    the player names the color, and every hand passes to the\n"
+            "                 next player in the direction of play (--custom-rule\n"
+            "                 rotate)\n"
+        )
+    if rule is CustomRule.EVERYONE_TAKES:
+        return (
+            "  Custom Wild    the player names the color, and every other player takes\n"
+            "                 one card (--custom-rule everyone-takes)\n"
+        )
+    return (
+        "  Custom Wild    the player names the color; nothing more, a plain wild\n"
+        "                 (--custom-rule wild)\n"
+    )
+
+
+def card_rows(rules: Rules) -> str:
+    """The party deck's rows of WHAT THE CARDS DO (none with another deck)."""
+    if rules.deck is not Deck.PARTY:
+        return ""
+    return (
+        "  Swap Hands     the player chooses another player to swap hands with, or\n"
+        "                 keeps its own hand, and names the color; then the hands\n"
+        "                 change\n"
+        f"{_custom_wild(rules.custom_rule)}"
+    )
+
+
+def last_card_words(rules: Rules) -> str:
+    """What the rulebook's WINNING adds on a last Swap Hands or Custom Wild ("" without
+    them)."""
+    if rules.deck is not Deck.PARTY:
+        return ""
+    return " A last Swap Hands or Custom Wild just ends the hand: no swap, no custom rule."
+
+
+def swapping_cards(rules: Rules) -> list[str]:
+    """``a Swap Hands`` with the party deck: what the rulebook names among the cards that
+    change a player's hand (see :func:`passing_cards` for the Custom Wild)."""
+    return ["a Swap Hands"] if rules.deck is Deck.PARTY else []
+
+
+def passing_cards(rules: Rules) -> list[str]:
+    """``a Custom Wild that passes the hands on`` under ``--custom-rule rotate``."""
+    return (
+        ["a Custom Wild that passes the hands on"] if rules.custom_rule is CustomRule.ROTATE else []
+    )
+
+
+def key_rows(rules: Rules) -> list[KeyRow]:
+    """``SWAP HANDS WITH`` in the rulebook's list of prompts, when a Swap Hands or a 7
+    (``--seven-zero``) asks it."""
+    party = rules.deck is Deck.PARTY
+    if rules.seven_zero:
+        card = "a Swap Hands or a 7" if party else "a 7 (--seven-zero)"
+        return [
+            (
+                "SWAP HANDS WITH (1-<K>/N)?",
+                (
+                    f"after {card}: the other",
+                    "players are listed in seat order,",
+                    "numbered, with their card counts; a",
+                    "number swaps with that player, N keeps",
+                    "your hand ((1/N) with one other player)",
+                ),
+            )
+        ]
+    if party:
+        return [
+            (
+                "SWAP HANDS WITH (1-<K>/N)?",
+                (
+                    "after a Swap Hands: the other players",
+                    "are listed in seat order, numbered,",
+                    "with their card counts; a number swaps",
+                    "with that player, N keeps your hand",
+                    "((1/N) with one other player)",
+                ),
+            )
+        ]
+    return []
 
 
 # ----------------------------------------------------------------- what the computers do

@@ -8,10 +8,108 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from ..cards import Card, Rank
+from . import DrawFour, DrawFourTest, Rules, Stacking
+from .prose import paragraph
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+
+
+def penalty_kind(top: Card) -> str:
+    """``DRAW TWO`` or ``DRAW FOUR``: the kind of a pending penalty's card, whatever its
+    color (any Draw Two passes on a Draw Two)."""
+    return "DRAW TWO" if top.rank is Rank.DRAW_TWO else "DRAW FOUR"
+
+
+def pending_line(top: Card, count: int) -> str:
+    """The status line of a player with a penalty pending."""
+    kind = penalty_kind(top)
+    return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
+
+
+def pending_refusal(top: Card) -> str:
+    """Why no other card may be played on a pending penalty, in one line."""
+    kind = penalty_kind(top)
+    return f"ONLY A {kind} CAN BE PLAYED ON A PENDING {kind}, OR T TAKES THE CARDS"
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's lines on stacking: a Draw Four that may be challenged is never passed on."""
+    if rules.stacking is Stacking.OFF:
+        return []
+    kinds = "A DRAW TWO" if rules.draw_four is DrawFour.BLUFF else "A DRAW TWO OR DRAW FOUR"
+    if rules.stacking is Stacking.PASS:
+        then = "IT PASSES ON UNCHANGED. T TAKES ALL THE CARDS AND LOSES THE TURN."
+    else:
+        then = "ITS CARDS ARE ADDED AND IT PASSES ON. T TAKES THEM ALL AND LOSES THE TURN."
+    return [f"STACKING: HIT BY {kinds}, YOU MAY PLAY ONE OF THE SAME KIND:", then]
+
+
+def pending_note(rules: Rules) -> str:
+    """What the rulebook's turn adds to "any time" while stacking is on."""
+    return (
+        " (unless a penalty is pending: see STACKING)" if rules.stacking is not Stacking.OFF else ""
+    )
+
+
+def last_card_words(rules: Rules) -> str:
+    """What a last Draw Two or Draw Four still does, in the rulebook's WINNING."""
+    if rules.stacking is Stacking.ADD:
+        return "makes the next player take the whole penalty, its own cards added."
+    return "makes the next player take its cards."
+
+
+def rulebook_section(rules: Rules) -> str:
+    """Whether a Draw Two or Draw Four may be passed on, under --stacking: a line when it
+    may not, a section of its own when it may."""
+    if rules.stacking is Stacking.OFF:
+        return "  A Draw Two or Draw Four is never passed on (--stacking off).\n"
+    bluff = rules.draw_four is DrawFour.BLUFF
+    if bluff:  # a Draw Four is challenged instead
+        hits, by, other, counts = "A Draw Two does", "another Draw Two", "a Draw Four", "2"
+    else:
+        hits = "A Draw Two or Draw Four does"
+        by = "a card of the same kind (a Draw Two on a Draw Two, a Draw Four on a Draw Four)"
+        other, counts = "the other kind", "2 or 4"
+    if rules.stacking is Stacking.ADD:
+        then = (
+            f"each card played on it adds its {counts} cards, and the player after it faces "
+            "them all: a second Draw Two makes 4 cards, a third 6 (--stacking add)."
+        )
+    else:
+        then = f"the player after it faces the same {counts} cards (--stacking pass)."
+    text = (
+        f"{hits} not hit the next player at once: that player may pass the penalty on by "
+        f"playing {by}; {then} While a penalty is pending no other card may be played, "
+        f"not even {other}; your turn says what is pending. T takes the whole penalty in "
+        "one go and loses the turn, and none of those cards may be played."
+    )
+    text += _with_draw_four(rules)
+    text += (
+        " A Draw Two or Draw Four played as the last card still makes the next player take "
+        "the whole penalty. A first card never leaves a penalty pending."
+    )
+    return f"\nSTACKING\n{paragraph(text)}\n"
+
+
+def _with_draw_four(rules: Rules) -> str:
+    """How stacking meets the Draw Four rule in force."""
+    if rules.draw_four is DrawFour.BLUFF:
+        return (
+            " A Draw Four is never passed on (--draw-four bluff): it is challenged or "
+            "accepted as above."
+        )
+    if rules.draw_four is DrawFour.RESTRICTED and rules.draw_four_test is DrawFourTest.COLOR:
+        return " A Draw Four passed on must still be allowed by the Draw Four rule above."
+    if rules.draw_four is DrawFour.RESTRICTED:
+        return (
+            " A Draw Four may always be passed on a Draw Four: the match test counts the "
+            "other cards that could be played, and on a penalty none could."
+        )
+    return ""
 
 
 # ----------------------------------------------------------------- what the computers do

@@ -7,10 +7,64 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from typing import Final
+
+from ..cards import Card
+from . import Rules, Take
+from .prose import KeyRow, paragraph
+
 # ----------------------------------------------------------------- engine steps
 
 
 # ----------------------------------------------------------------- what the players read
+
+EXPLANATION: Final = (
+    "Y: PLAY THE CARD YOU JUST TOOK. N: KEEP IT, AND YOUR TURN ENDS.",
+    "NO OTHER CARD MAY BE PLAYED THIS TURN.",
+)
+"""What ``?`` explains at the PLAY IT prompt."""
+
+
+def play_it_prompt(taken: Card) -> str:
+    """``YOU TOOK RED 5. PLAY IT (Y/N)? ``: a taken card that can be played is offered."""
+    return f"YOU TOOK {taken.name}. PLAY IT (Y/N)? "
+
+
+_HELP_LINES: Final = {
+    Take.PLAY: "TAKING IS ALWAYS ALLOWED; A PLAYABLE TAKEN CARD MAY BE PLAYED AT ONCE.",
+    Take.KEEP: "TAKING IS ALWAYS ALLOWED; THE TAKEN CARD IS KEPT AND THE TURN PASSES.",
+    Take.UNTIL_PLAYABLE: "T TAKES CARDS UNTIL ONE CAN BE PLAYED, WHICH MAY BE PLAYED AT ONCE.",
+}
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's line on what a take allows."""
+    return [_HELP_LINES[rules.take]]
+
+
+def rulebook_paragraph(rules: Rules) -> str:
+    """What a take allows, under --take."""
+    if rules.take is Take.KEEP:
+        return paragraph(
+            "Or take one card from the stock: that is always allowed, with no penalty, and "
+            "the card is kept: the turn passes (--take keep)."
+        )
+    if rules.take is Take.UNTIL_PLAYABLE:
+        return paragraph(
+            "Or take cards from the stock, one at a time, until one can be played: that card "
+            "you may play at once (--take until-playable). If no card is left anywhere "
+            "first, the turn passes."
+        )
+    return paragraph(
+        "Or take one card from the stock: that is always allowed, with no penalty. If the "
+        "card you took can be played you may play it at once, but no other card that turn "
+        "(--take play)."
+    )
+
+
+def key_rows(rules: Rules) -> list[KeyRow]:
+    """The PLAY IT prompt in the rulebook's list of prompts (listed under every rule)."""
+    return [("YOU TOOK <CARD>. PLAY IT (Y/N)?", ("asked when the card can be played",))]
 
 
 # ----------------------------------------------------------------- what the computers do
