@@ -13,12 +13,12 @@ from pathlib import Path
 import click
 
 from . import __version__, levels, saves
-from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
 from .screen import rules_lines
+from .settings import Settings
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
@@ -89,10 +89,11 @@ def seated_levels(
         raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
 
 
-def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> str:
+def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> tuple[str, ...]:
     """The ``--strategy`` a game keeps (in its save and its recording): the names given,
     one for all the computers or one each, and one name when they are all the same."""
-    return levels.joined(seated_levels(ctx, given, computers, "computers") or given)
+    seated = seated_levels(ctx, given, computers, "computers") or given
+    return seated[:1] if len(set(seated)) == 1 else seated
 
 
 LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
@@ -364,7 +365,7 @@ def main(
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Options.of(rules, preset, seed=seed, strategy=chosen, delay=delay, humans=humans)
+    options = Settings(seed, rules, preset, humans, chosen, delay)
     ctx.exit(
         play(
             options,
@@ -459,7 +460,7 @@ def check_writable(path: Path, ctx: click.Context) -> None:
         ) from None
 
 
-def transcript_options(transcript: Transcript) -> Options:
+def transcript_options(transcript: Transcript) -> Settings:
     """The options of the game a transcript's command line plays (without pauses); a
     :class:`~uno_classic.transcript.TranscriptError` or click's usage error when it names
     no game."""
@@ -473,14 +474,7 @@ def transcript_options(transcript: Transcript) -> Options:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    return Options.of(
-        rules,
-        params["preset"],
-        seed=params["seed"],
-        strategy=chosen,
-        delay=0.0,
-        humans=humans,
-    )
+    return Settings(params["seed"], rules, params["preset"], humans, chosen)
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:
@@ -606,7 +600,7 @@ def replay_command(
     ctx.exit(watch_transcript(files[0], delay=delay))
 
 
-def loaded(path: Path) -> tuple[Transcript, Options] | None:
+def loaded(path: Path) -> tuple[Transcript, Settings] | None:
     """The transcript in ``path`` and the options its command line plays; None, having said
     why in one line, when it cannot be replayed."""
     from .transcript import Transcript, TranscriptError  # noqa: PLC0415 (not at every start)
