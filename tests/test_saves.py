@@ -363,3 +363,36 @@ def test_the_help_at_new_color_says_when_the_hand_is_about_to_pass_on():
     leaving = "YOUR HAND IS ABOUT TO PASS TO ANOTHER PLAYER: A COLOR IT HOLDS FEW OF HELPS"
     assert leaving in swapping and "THE COLOR YOU HOLD MOST" not in swapping
     assert leaving not in keeping and "THE COLOR YOU HOLD MOST" in keeping
+
+
+# --------------------------------------------------------------------------- the file format
+
+SAVES = Path(__file__).parent / "saves"
+MADE_BEFORE = [
+    # (the save file, written by the version before the options were one typed value; the
+    # command line and the keys that made it, Q Y stopping the game)
+    ("party-seed-39.json", "--seed 39 --opponents 2 --rules party --target 150", "PR9YQY"),
+    (
+        "house-rules-two-humans-seed-8.json",
+        "--seed 8 --humans 2 --opponents 2 --rules party --stacking add --custom-rule rotate "
+        "--seven-zero --jump-in --uno-penalty 0.1 --take keep --strategy hard,random --delay 0",
+        "SSQY",
+    ),
+]
+SAVED_AT = re.compile(r'"saved": "[^"]*"')
+
+
+@pytest.mark.parametrize(("name", "args", "keys"), MADE_BEFORE)
+def test_a_new_save_is_written_byte_for_byte_as_before(private_state_home, name, args, keys):
+    before = (SAVES / name).read_text(encoding="utf-8")
+    assert run(args, keys).exit_code == 0
+    written = (private_state_home / "save-1.json").read_text(encoding="utf-8")
+    # All but the time it was made, which is a time with its UTC offset all the same.
+    assert SAVED_AT.sub("", written) == SAVED_AT.sub("", before)
+    assert saves.load(private_state_home / "save-1.json").saved.tzinfo is not None
+
+
+@pytest.mark.parametrize(("name", "args", "keys"), MADE_BEFORE)
+def test_an_old_save_is_read_and_written_again_unchanged(name, args, keys):
+    before = (SAVES / name).read_text(encoding="utf-8")
+    assert saves.Save.from_json(before).to_json() == before
