@@ -44,6 +44,11 @@ class Values:
         """A value as the command line writes it."""
         return str(value)
 
+    def problem(self, value: object) -> str | None:
+        """What is wrong with ``value`` as one of these values (``2 or 4, not 3``), as the
+        end of a sentence that names the option; None when it is one."""
+        return None if type(value) is int else "a whole number"
+
 
 @dataclass(frozen=True)
 class Named(Values):
@@ -59,6 +64,10 @@ class Named(Values):
         """The choice named ``text``."""
         return self.kind(text)
 
+    def problem(self, value: object) -> str | None:
+        """A value of another type."""
+        return None if type(value) is self.kind else f"a {self.kind.__name__}"
+
 
 @dataclass(frozen=True)
 class Counts(Values):
@@ -70,12 +79,24 @@ class Counts(Values):
         """The numbers, as text."""
         return tuple(map(str, self.counts))
 
+    def problem(self, value: object) -> str | None:
+        """Another number."""
+        if value in self.counts:
+            return None
+        return f"{' or '.join(map(str, self.counts))}, not {value}"
+
 
 @dataclass(frozen=True)
 class AtLeast(Values):
     """A whole number from ``minimum`` up (``--target 300``)."""
 
     minimum: int
+
+    def problem(self, value: object) -> str | None:
+        """A number below the minimum, or not a whole one."""
+        if type(value) is not int:
+            return "a whole number"
+        return None if value >= self.minimum else f"at least {self.minimum}, not {value}"
 
 
 @dataclass(frozen=True)
@@ -89,6 +110,11 @@ class Probability(Values):
     def text(self, value: object) -> str:
         """Short, yet exactly the chance (see :func:`chance_arg`)."""
         return chance_arg(cast("float", value))
+
+    def problem(self, value: object) -> str | None:
+        """A number outside [0, 1)."""
+        chance = cast("float", value)
+        return None if 0.0 <= chance < 1.0 else f"at least 0 and below 1, not {value}"
 
 
 @dataclass(frozen=True)
@@ -106,6 +132,10 @@ class OnOff(Values):
     def text(self, value: object) -> str:
         """``on`` or ``off``."""
         return "on" if value else "off"
+
+    def problem(self, value: object) -> str | None:
+        """Anything but True or False."""
+        return None if type(value) is bool else "True or False"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ options, checked when it is made."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card, Color
@@ -20,7 +20,7 @@ from .choices import (
     Starter,
     Take,
 )
-from .options import FLAG_OPTIONS, OPTION_KINDS
+from .options import OPTIONS
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10
@@ -74,19 +74,10 @@ class Rules:
             raise ValueError("players, target and turn_limit must be whole numbers")
         if self.turn_limit < 1:
             raise ValueError(f"turn_limit must be at least 1, not {self.turn_limit}")
-        if self.target < 1:
-            raise ValueError(f"target must be at least 1, not {self.target}")
-        if not 0.0 <= self.uno_penalty < 1.0:
-            raise ValueError(f"uno_penalty must be at least 0 and below 1, not {self.uno_penalty}")
-        if self.uno_cards not in (2, 4):
-            raise ValueError(f"uno_cards must be 2 or 4, not {self.uno_cards}")
-        for option in fields(self):
-            kind = OPTION_KINDS.get(option.name)
-            if kind is not None and type(getattr(self, option.name)) is not kind:
-                raise ValueError(f"{option.name} must be a {kind.__name__}")
-        for name in FLAG_OPTIONS:
-            if type(getattr(self, name)) is not bool:
-                raise ValueError(f"{name} must be True or False")
+        for option in OPTIONS:  # each option's values, as the option table says them
+            problem = option.values.problem(getattr(self, option.name))
+            if problem is not None:
+                raise ValueError(f"{option.name} must be {problem}")
         if self.custom_rule is not CustomRule.WILD and self.deck is not Deck.PARTY:
             raise ValueError("a custom rule needs the party deck, the only one with Custom Wilds")
 
