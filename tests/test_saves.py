@@ -299,6 +299,9 @@ def test_an_internal_error_saves_the_game_writes_a_crash_log_and_exits_70(
     text = log.read_text()
     for needed in (f"uno-classic {__version__}", "command line:", "keys: 'T'", "RuntimeError"):
         assert needed in text
+    # The options as a command line that plays the same game.
+    options = "--seed 5 --opponents 2 --target 500 --uno-penalty 0.25 --strategy normal"
+    assert f"\noptions: {options}\n" in text
     assert saves.load(private_state_home / "save-1.json").keys == "T"
 
 

@@ -375,7 +375,7 @@ def crash_log(state: Path, options: Settings, end: SessionEnd) -> Path:
         path,
         f"uno-classic {__version__}\n"
         f"command line: {' '.join(sys.argv)}\n"
-        f"options: {options}\n"
+        f"options: {shlex.join(rule_args(options))}\n"
         f"keys: {end.keys_used!r}\n\n{end.crash}",
     )
     return path
