@@ -23,6 +23,7 @@ from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
     OPTIONS,
+    PRESET_HELP,
     PRESETS,
     RULE_OPTIONS,
     Deck,
@@ -195,9 +196,9 @@ def rule_options(command: t.Callable[..., t.Any]) -> t.Callable[..., t.Any]:
         type=click.Choice(list(PRESETS)),
         default=DEFAULT_PRESET,
         show_default=True,
-        help="The rules of a rule text: classic (the program this ports), official (with "
-        "the Draw Four challenge), house (take until playable, no first wilds), party (Swap "
-        "Hands and Custom Wild cards, stacking), eight-color (216 cards, stacking).",
+        help="The rules of a rule text: "
+        + ", ".join(f"{name} ({PRESET_HELP[name]})" for name in PRESETS)
+        + ".",
     )(command)
 
 

@@ -38,7 +38,15 @@ from .options import (
     option_words,
     parse_option,
 )
-from .presets import CLASSIC, DEFAULT_PRESET, PRESET_TEXTS, PRESETS, changed_options, preset_rules
+from .presets import (
+    CLASSIC,
+    DEFAULT_PRESET,
+    PRESET_HELP,
+    PRESET_TEXTS,
+    PRESETS,
+    changed_options,
+    preset_rules,
+)
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
 __all__ = [
@@ -53,6 +61,7 @@ __all__ = [
     "OPTIONS",
     "OPTION_KINDS",
     "PRESETS",
+    "PRESET_HELP",
     "PRESET_TEXTS",
     "RULE_OPTIONS",
     "Choice",

@@ -60,6 +60,15 @@ PRESET_TEXTS: Final = {
 }
 """Each preset's rule text, in a few words."""
 
+PRESET_HELP: Final = {
+    "classic": "the program this ports",
+    "official": "with the Draw Four challenge",
+    "house": "take until playable, no first wilds",
+    "party": "Swap Hands and Custom Wild cards, stacking",
+    "eight-color": "216 cards, stacking",
+}
+"""What sets each preset apart, as ``--help`` says it after its name."""
+
 
 def changed_options(rules: Rules, preset: str) -> list[str]:
     """The rule options where ``rules`` differs from the preset named ``preset``, in
