@@ -123,7 +123,8 @@ class OnOff(Values):
     RULES line (``JUMP-IN``), off in every preset."""
 
     def parse(self, text: str) -> object:
-        """On or off; the words a save of an earlier version may hold too."""
+        """On or off; ``True`` or ``False`` too, a bare flag's value as text (see
+        :func:`~uno_classic.variants.preset_rules`)."""
         flags = {"on": True, "True": True, "off": False, "False": False}
         if text not in flags:
             raise ValueError(f"{text!r} is neither on nor off")
