@@ -1,6 +1,6 @@
 """The rule options, their values and the presets: every way the five rule texts differ.
 
-One frozen :class:`Rules` value holds every option of a game (:mod:`.rules`), each named
+One frozen :class:`Rules` value holds every option of a game (:mod:`.game_rules`), each named
 value one of :mod:`.choices`. The option table (:mod:`.options`) lists the options once,
 with their values and help, and everything that names the options derives from it. A
 preset is a named :class:`Rules` in :data:`PRESETS` (:mod:`.presets`); the command line
@@ -24,6 +24,7 @@ from .choices import (
     Starter,
     Take,
 )
+from .game_rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .options import (
     FLAG_OPTIONS,
     OPTION,
@@ -47,7 +48,6 @@ from .presets import (
     changed_options,
     preset_rules,
 )
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
 __all__ = [
     "CLASSIC",

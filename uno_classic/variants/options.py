@@ -25,7 +25,7 @@ from .choices import (
 )
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from .game_rules import Rules
 
 
 class Values:

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Final
 
 from .choices import Deck, DrawFour, DrawFourTest, FirstCard, FirstWild, Stacking, Starter, Take
+from .game_rules import Rules
 from .options import RULE_OPTIONS, parse_option
-from .rules import Rules
 
 CLASSIC: Final = Rules()
 
