@@ -15,9 +15,10 @@ import pexpect
 import pytest
 
 from uno_classic import output
-from uno_classic.console import Options
 from uno_classic.output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from uno_classic.play import play
+from uno_classic.settings import Settings
+from uno_classic.variants import Rules
 
 from .streams import PipedKeys
 
@@ -130,7 +131,7 @@ def test_the_screen_raises_output_closed_once_then_swallows_everything():
 
 def test_a_closed_output_mid_game_saves_the_game_and_writes_no_crash_log(tmp_path: Path):
     status = play(
-        Options(seed=7, opponents=2),
+        Settings(7, Rules(players=3)),
         resume=False,
         record=None,
         color=False,

@@ -22,13 +22,15 @@ from hypothesis import strategies as st
 
 from uno_classic import output
 from uno_classic.cli import main, replay_transcript, wants_color
-from uno_classic.console import Console, Options
+from uno_classic.console import Console
 from uno_classic.game import DEAL, Game, Question
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.output import Screen
 from uno_classic.play import play as play_session
 from uno_classic.screen import Names
+from uno_classic.settings import Settings
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys
+from uno_classic.variants import Rules
 
 from .streams import PipedKeys
 from .tables import arranged_game, dealt_game
@@ -93,7 +95,7 @@ def test_the_first_screen_is_the_game_number_and_the_turn_block():
 def seated(game: Game, keys: str = "") -> tuple[Console, io.StringIO]:
     """A console at an arranged table, the human's rows as dealt, reading ``keys``."""
     out = io.StringIO()
-    console = Console(Options(seed=1, opponents=game.players - 1), ScriptedKeys(keys), out)
+    console = Console(Settings(1, Rules(players=game.players)), ScriptedKeys(keys), out)
     console.game = game
     console.shown[0] = list(game.hands[0])
     return console, out
@@ -477,7 +479,7 @@ def test_a_take_with_no_card_left_anywhere_says_so_and_the_turn_passes():
     # The stock running out: COMPUTER 1 holds every card but the human's two and the RED 5 (108 - 3
     # = 105), nothing lies under the RED 5 and the stock is empty: a take finds nothing.
     out = io.StringIO()
-    console = Console(Options(seed=1, opponents=1), ScriptedKeys("T"), out)
+    console = Console(Settings(1, Rules(players=2)), ScriptedKeys("T"), out)
     console.game = game = arranged_game(
         ["GREEN 2, GREEN 3", "YELLOW 2, YELLOW 3"], top="RED 5", rest=1
     )
@@ -931,7 +933,7 @@ class TerminalLike(ScriptedKeys):
 def test_at_press_any_key_enter_and_space_count_only_on_a_terminal(interactive, keys, left):
     source = TerminalLike(keys) if interactive else ScriptedKeys(keys)
     out = io.StringIO()
-    Console(Options(seed=1), source, out).press_any_key()
+    Console(Settings(1), source, out).press_any_key()
     assert out.getvalue() == "PRESS ANY KEY FOR THE NEXT HAND? \n"
     assert "".join(iter_rest(source)) == left
 
@@ -986,7 +988,7 @@ def test_checking_a_record_path_leaves_nothing_behind(tmp_path: Path):
 def test_a_recording_that_fails_at_the_end_is_one_line_and_the_status_stays(tmp_path: Path):
     out = io.StringIO()
     status = play_session(
-        Options(seed=3, opponents=2),
+        Settings(3, Rules(players=3)),
         resume=False,
         record=tmp_path,  # a folder: the write at the end fails
         color=False,

@@ -82,7 +82,7 @@ def test_random_cases_play_every_preset_and_option_value_as_valid_command_lines(
     both = [case for case in cases if {"seven_zero", "jump_in"} <= dict(case.changes).keys()]
     assert both and all("--seven-zero" in case.cli_args() for case in both)
     for case in cases:
-        rules = case.options().rules()  # a custom rule only with the party deck
+        rules = case.options().rules  # a custom rule only with the party deck
         changed = dict(case.changes)
         assert not (rules.draw_four is DrawFour.FREE and "draw_four_test" in changed)
 

@@ -27,9 +27,10 @@ from tools.fuzz import keyboard_problems
 from tools.screen_text import HAND_START, PROMPT, SORT_PLAY_TAKE, see_cards
 from tools.scripted_player import ROW_KEYS, Tee, card_keys
 from uno_classic.cli import main
-from uno_classic.console import Console, Options, run_session
+from uno_classic.console import Console, run_session
 from uno_classic.keys import EndOfInput, ScriptedKeys
 from uno_classic.play import rule_args
+from uno_classic.settings import Settings
 from uno_classic.variants import preset_rules
 
 from .test_rule_options_ii_screen import session
@@ -55,16 +56,16 @@ def without_recap(lines: list[str]) -> list[str]:
     return lines[:start] + lines[end:]
 
 
-def table(preset: str = "classic", *, humans: int, players: int, **changes: str) -> Options:
+def table(preset: str = "classic", *, humans: int, players: int, **changes: str) -> Settings:
     """A session's options, as the command line builds them: ``humans`` of ``players`` at
     the keyboard, the preset with ``changes`` (``stacking="add"``)."""
     rules = preset_rules(preset, players, changes)
-    return Options.of(rules, preset, seed=1, strategy="normal", delay=0.0, humans=humans)
+    return Settings(1, rules, preset, humans)
 
 
 def stacked(
     monkeypatch: pytest.MonkeyPatch,
-    options: Options,
+    options: Settings,
     keys: str,
     *,
     hands: Mapping[int, str],
@@ -814,7 +815,7 @@ def test_humans_at_one_keyboard_play_whole_games_through_a_pipe(
     preset, humans, computers, seed, target
 ):
     rules = preset_rules(preset, humans + computers, {"target": target})
-    options = Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0, humans=humans)
+    options = Settings(seed, rules, preset, humans)
     out = Tee()
     player = EveryHuman(out)
     console = Console(options, player, out)
@@ -876,7 +877,7 @@ class PromptsOfKeys:
 def test_a_resumed_game_of_several_humans_goes_on_as_one_never_interrupted(seed, humans, computers):
     preset = ["classic", "official", "party"][seed % 3]
     rules = preset_rules(preset, humans + computers, {"target": 100})
-    options = Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0, humans=humans)
+    options = Settings(seed, rules, preset, humans)
     keys = keys_for(seed, 300)
 
     def played(keys: str, resume: str | None = None) -> tuple[str, str]:

@@ -28,8 +28,8 @@ from tools.screen_text import HAND_ROW, see_cards
 from uno_classic import events as ev
 from uno_classic.cards import Rank
 from uno_classic.cli import main
-from uno_classic.console import Options
 from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.settings import Settings
 from uno_classic.strategies import STRATEGIES, computer_answer
 from uno_classic.transcript import Transcript
 from uno_classic.variants import PRESETS, preset_rules
@@ -117,7 +117,7 @@ def stacked(
     seat) with ``first`` turned and ``then`` on the stock; played with ``keys`` until they
     run out."""
     rules = preset_rules("classic", players, changes)
-    options = Options.of(rules, "classic", seed=1, strategy="normal", delay=0.0, humans=humans)
+    options = Settings(1, rules, "classic", humans)
     lines = session(
         monkeypatch, options, keys, starter=starter, hands=hands, first=first, then=then
     )

@@ -19,8 +19,8 @@ from click.testing import CliRunner, Result
 from uno_classic import events as ev
 from uno_classic import levels, saves
 from uno_classic.cli import main
-from uno_classic.console import Options
 from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
+from uno_classic.settings import Settings
 from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
 
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
@@ -263,8 +263,8 @@ def test_hard_is_a_level_of_the_game_and_of_simulate():
 
 
 def test_options_without_computers_have_no_levels():
-    assert Options(seed=1, opponents=0, humans=2).computer_levels() == ()
-    assert Options(seed=1, opponents=3, strategy="easy").computer_levels() == ("easy",) * 3
+    assert Settings(1, Rules(players=2), humans=2).computer_levels() == ()
+    assert Settings(1, Rules(players=4), levels=("easy",)).computer_levels() == ("easy",) * 3
 
 
 def test_the_golden_game_at_two_levels_replays_only_at_those_levels():

@@ -22,9 +22,10 @@ from uno_classic import console as console_module
 from uno_classic import events as ev
 from uno_classic.cards import Card, cards
 from uno_classic.cli import main
-from uno_classic.console import Options, run_session
+from uno_classic.console import run_session
 from uno_classic.game import DEAL, Answer, Game
 from uno_classic.keys import ScriptedKeys
+from uno_classic.settings import Settings
 from uno_classic.variants import preset_rules
 
 WIDTH = 80
@@ -41,11 +42,11 @@ def fits(lines: Sequence[str]) -> list[str]:
     return list(lines)
 
 
-def options(preset: str = "classic", *, players: int = 4, **changes: str) -> Options:
+def options(preset: str = "classic", *, players: int = 4, **changes: str) -> Settings:
     """A session's options: the preset with ``changes`` (``stacking="add"``), as the command
     line builds them."""
     rules = preset_rules(preset, players, changes)
-    return Options.of(rules, preset, seed=1, strategy="normal", delay=0.0)
+    return Settings(1, rules, preset)
 
 
 def stacked_stock(
@@ -79,7 +80,7 @@ def stacked_stock(
 
 def session(
     monkeypatch: pytest.MonkeyPatch,
-    played: Options,
+    played: Settings,
     keys: str,
     *,
     starter: int,

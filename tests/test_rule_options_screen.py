@@ -14,10 +14,11 @@ from click.testing import CliRunner, Result
 
 from uno_classic.cards import Card, Color
 from uno_classic.cli import main
-from uno_classic.console import Console, Options
+from uno_classic.console import Console
 from uno_classic.game import Game, Question
 from uno_classic.keys import EndOfInput, ScriptedKeys
 from uno_classic.screen import rules_lines
+from uno_classic.settings import Settings
 from uno_classic.variants import PRESETS, DrawFour, DrawFourTest, Rules, Take
 
 from .tables import arranged_game
@@ -125,7 +126,7 @@ def test_the_question_mark_help_states_the_rules_in_force():
 
 def seated(game: Game, keys: str) -> tuple[Console, io.StringIO]:
     out = io.StringIO()
-    options = Options(seed=1, opponents=game.players - 1, draw_four="bluff")
+    options = Settings(1, Rules(players=game.players, draw_four=DrawFour.BLUFF))
     console = Console(options, ScriptedKeys(keys), out)
     console.game = game
     console.shown[0] = list(game.hands[0])

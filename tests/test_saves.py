@@ -16,8 +16,9 @@ from click.testing import CliRunner, Result
 
 from uno_classic import __version__, console, saves
 from uno_classic.cli import main
-from uno_classic.console import Options, run_session
+from uno_classic.console import run_session
 from uno_classic.keys import ScriptedKeys
+from uno_classic.settings import Settings
 from uno_classic.variants import PRESETS
 
 CONTINUE = "TO CONTINUE THIS GAME: uno-classic --resume 1"
@@ -37,17 +38,17 @@ def keys_for(seed: int, count: int = 400) -> str:
     return "".join(pieces)[:count]
 
 
-def session(options: Options, keys: str, resume: str | None = None) -> tuple[str, str]:
+def session(options: Settings, keys: str, resume: str | None = None) -> tuple[str, str]:
     out = io.StringIO()
     end = run_session(options, ScriptedKeys(keys), out, resume=resume)
     return out.getvalue(), end.resume_keys
 
 
-def preset_options(seed: int, *, opponents: int, target: int) -> Options:
+def preset_options(seed: int, *, opponents: int, target: int) -> Settings:
     """Game ``seed`` under each preset in turn, as the seed goes up."""
     preset = sorted(PRESETS)[seed % len(PRESETS)]
     rules = dataclasses.replace(PRESETS[preset], players=opponents + 1, target=target)
-    return Options.of(rules, preset, seed=seed, strategy="normal", delay=0.0)
+    return Settings(seed, rules, preset)
 
 
 END_OF_INPUT = "\nEND OF INPUT: THE GAME STOPS HERE\n"
@@ -251,7 +252,7 @@ def test_a_finished_game_removes_its_save(private_state_home):
 
 
 def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state_home, monkeypatch):
-    first = saves.Save(Options(seed=9), "TT")
+    first = saves.Save(Settings(9), "TT")
     path = saves.save_path(private_state_home, saves.write(private_state_home, first))
     before = path.read_text()
 
@@ -260,7 +261,7 @@ def test_saving_is_atomic_a_failure_leaves_the_previous_save_whole(private_state
 
     monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(OSError):  # the same game, resumed from save 1 and stopped again
-        saves.write(private_state_home, saves.Save(Options(seed=9), "TTTT"), resumed=1)
+        saves.write(private_state_home, saves.Save(Settings(9), "TTTT"), resumed=1)
     assert path.read_text() == before
     assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
 
@@ -298,6 +299,9 @@ def test_an_internal_error_saves_the_game_writes_a_crash_log_and_exits_70(
     text = log.read_text()
     for needed in (f"uno-classic {__version__}", "command line:", "keys: 'T'", "RuntimeError"):
         assert needed in text
+    # The options as a command line that plays the same game.
+    options = "--seed 5 --opponents 2 --target 500 --uno-penalty 0.25 --strategy normal"
+    assert f"\noptions: {options}\n" in text
     assert saves.load(private_state_home / "save-1.json").keys == "T"
 
 
@@ -305,7 +309,7 @@ def test_the_state_folder_and_its_new_parents_are_created_private(tmp_path, monk
     state_home = tmp_path / "new" / "state"  # neither exists yet
     monkeypatch.setenv("XDG_STATE_HOME", str(state_home))
     folder = saves.state_dir()
-    saves.write(folder, saves.Save(Options(seed=4), "T"))
+    saves.write(folder, saves.Save(Settings(4), "T"))
     for made in (tmp_path / "new", state_home, folder):
         assert made.stat().st_mode & 0o777 == 0o700, made
     assert (folder / "save-1.json").stat().st_mode & 0o777 == 0o600
@@ -315,7 +319,7 @@ def test_an_existing_state_folder_keeps_the_mode_its_owner_gave_it(tmp_path):
     folder = tmp_path / "uno-classic"
     folder.mkdir(mode=0o750)
     folder.chmod(0o750)
-    saves.write(folder, saves.Save(Options(seed=4), "T"))
+    saves.write(folder, saves.Save(Settings(4), "T"))
     assert folder.stat().st_mode & 0o777 == 0o750
 
 
@@ -331,9 +335,9 @@ def test_a_game_that_cannot_be_saved_says_so_in_one_upper_case_line(tmp_path, mo
     assert "Traceback" not in result.stdout + result.stderr
 
 
-def party_options(seed: int) -> Options:
+def party_options(seed: int) -> Settings:
     rules = dataclasses.replace(PRESETS["party"], players=4)
-    return Options.of(rules, "party", seed=seed, strategy="normal", delay=0.0)
+    return Settings(seed, rules, "party")
 
 
 def test_a_swap_choice_stays_made_when_the_game_stops_before_its_color():
@@ -362,3 +366,36 @@ def test_the_help_at_new_color_says_when_the_hand_is_about_to_pass_on():
     leaving = "YOUR HAND IS ABOUT TO PASS TO ANOTHER PLAYER: A COLOR IT HOLDS FEW OF HELPS"
     assert leaving in swapping and "THE COLOR YOU HOLD MOST" not in swapping
     assert leaving not in keeping and "THE COLOR YOU HOLD MOST" in keeping
+
+
+# --------------------------------------------------------------------------- the file format
+
+SAVES = Path(__file__).parent / "saves"
+MADE_BEFORE = [
+    # (the save file, written by the version before the options were one typed value; the
+    # command line and the keys that made it, Q Y stopping the game)
+    ("party-seed-39.json", "--seed 39 --opponents 2 --rules party --target 150", "PR9YQY"),
+    (
+        "house-rules-two-humans-seed-8.json",
+        "--seed 8 --humans 2 --opponents 2 --rules party --stacking add --custom-rule rotate "
+        "--seven-zero --jump-in --uno-penalty 0.1 --take keep --strategy hard,random --delay 0",
+        "SSQY",
+    ),
+]
+SAVED_AT = re.compile(r'"saved": "[^"]*"')
+
+
+@pytest.mark.parametrize(("name", "args", "keys"), MADE_BEFORE)
+def test_a_new_save_is_written_byte_for_byte_as_before(private_state_home, name, args, keys):
+    before = (SAVES / name).read_text(encoding="utf-8")
+    assert run(args, keys).exit_code == 0
+    written = (private_state_home / "save-1.json").read_text(encoding="utf-8")
+    # All but the time it was made, which is a time with its UTC offset all the same.
+    assert SAVED_AT.sub("", written) == SAVED_AT.sub("", before)
+    assert saves.load(private_state_home / "save-1.json").saved.tzinfo is not None
+
+
+@pytest.mark.parametrize(("name", "args", "keys"), MADE_BEFORE)
+def test_an_old_save_is_read_and_written_again_unchanged(name, args, keys):
+    before = (SAVES / name).read_text(encoding="utf-8")
+    assert saves.Save.from_json(before).to_json() == before

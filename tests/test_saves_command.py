@@ -17,9 +17,10 @@ from click.testing import CliRunner, Result
 
 from uno_classic import __version__, cli, saves
 from uno_classic.cli import main
-from uno_classic.console import Options, Progress
 from uno_classic.keys import EndOfInput, ScriptedKeys
 from uno_classic.play import offer_resume
+from uno_classic.settings import Progress, Settings
+from uno_classic.variants import Rules
 
 from .test_completion import completions
 
@@ -46,7 +47,7 @@ def stopped(args: str, keys: str = "S") -> Result:
 
 def put(
     folder: Path,
-    options: Options,
+    options: Settings,
     progress: Progress = saves.AT_THE_START,
     *,
     minutes: int = 0,
@@ -76,11 +77,11 @@ def foreign(folder: Path, number: int) -> tuple[Path, str]:
 def test_saves_lists_each_save_newest_first_with_id_options_progress_and_time(
     private_state_home,
 ):
-    table = Options(seed=9, opponents=5)
+    table = Settings(9, Rules(players=6))
     put(private_state_home, table, Progress(1, 3, (120, 40, 0, 0, 15, 0)), minutes=0)
-    house_rules = Options(seed=9, opponents=1, target=200, uno_penalty=0.1, strategy="random")
+    house_rules = Settings(9, Rules(players=2, target=200, uno_penalty=0.1), levels=("random",))
     put(private_state_home, house_rules, Progress(2, 1, (0, 35)), minutes=8)
-    crowd = Options(seed=77, opponents=9)
+    crowd = Settings(77, Rules(players=10))
     put(private_state_home, crowd, Progress(1, 0, ()), minutes=5, declined=True)
     result = run("saves")
     assert result.exit_code == 0
@@ -117,7 +118,7 @@ def test_saves_with_no_save_says_so():
 def test_a_save_this_version_cannot_use_is_listed_by_file_name_and_left_alone(
     private_state_home,
 ):
-    put(private_state_home, Options(seed=4, opponents=1), Progress(1, 2, (10, 0)))
+    put(private_state_home, Settings(4, Rules(players=2)), Progress(1, 2, (10, 0)))
     path, content = foreign(private_state_home, 2)
     result = run("saves")
     assert result.stdout.splitlines()[-6:] == [
@@ -144,7 +145,7 @@ def test_a_state_folder_that_cannot_be_read_is_one_line_not_a_traceback(tmp_path
 
 def test_delete_removes_one_save_and_the_others_keep_their_ids(private_state_home):
     for seed in (1, 2, 3):
-        put(private_state_home, Options(seed=seed), minutes=seed)
+        put(private_state_home, Settings(seed), minutes=seed)
     result = run("saves --delete 2")
     assert (result.exit_code, result.stdout) == (0, "SAVE 2 DELETED\n")
     assert ids(private_state_home) == [1, 3]
@@ -155,8 +156,8 @@ def test_delete_removes_one_save_and_the_others_keep_their_ids(private_state_hom
 
 
 def test_delete_all_removes_every_save_also_those_this_version_cannot_use(private_state_home):
-    put(private_state_home, Options(seed=1))
-    put(private_state_home, Options(seed=2))
+    put(private_state_home, Settings(1))
+    put(private_state_home, Settings(2))
     foreign(private_state_home, 5)
     crash_log = private_state_home / "crash-1-20261123-140200.log"
     crash_log.write_text("kept")
@@ -182,7 +183,7 @@ def test_delete_all_removes_every_save_also_those_this_version_cannot_use(privat
 def test_deleting_what_is_not_there_is_a_usage_error_and_deletes_nothing(
     private_state_home, args, message
 ):
-    put(private_state_home, Options(seed=1))
+    put(private_state_home, Settings(1))
     result = run(args)
     assert result.exit_code == 2
     assert message in result.stderr
@@ -192,7 +193,7 @@ def test_deleting_what_is_not_there_is_a_usage_error_and_deletes_nothing(
 
 def test_the_shell_completes_the_ids_of_the_saves_there_are(private_state_home):
     for seed in (1, 2, 3):
-        put(private_state_home, Options(seed=seed))
+        put(private_state_home, Settings(seed))
     foreign(private_state_home, 12)
     assert completions("uno-classic saves --delete ") == ["1", "2", "3", "12"]
     assert completions("uno-classic --resume 1") == ["1", "12"]
@@ -233,7 +234,7 @@ def test_resume_beside_an_option_that_names_a_game_is_a_usage_error(options):
 
 
 def test_a_declined_save_resumed_and_stopped_again_is_offered_again(private_state_home):
-    put(private_state_home, Options(seed=5, opponents=2), declined=True)
+    put(private_state_home, Settings(5, Rules(players=3)), declined=True)
     stopped("--resume 1")
     assert saves.load(private_state_home / "save-1.json").declined is False
 
@@ -283,7 +284,7 @@ def test_a_resumed_game_stopped_again_keeps_its_save_and_its_id(private_state_ho
     # game stopped again gets a new ID instead of replacing the other game's save.
     assert run("saves --delete 1").exit_code == 0
     stopped("--seed 7")  # takes ID 1
-    resumed_save = saves.Save(Options(seed=5), "ST")
+    resumed_save = saves.Save(Settings(5), "ST")
     assert saves.write(private_state_home, resumed_save, resumed=1) == 3
     assert saves.load(private_state_home / "save-1.json").options.seed == 7
 
@@ -304,7 +305,7 @@ def test_a_finished_game_removes_its_own_save_not_another_of_the_same_number(
 
 def test_no_save_is_removed_to_make_room_and_saves_lists_them_all(private_state_home):
     for minute in range(20):
-        put(private_state_home, Options(seed=100 + minute), minutes=minute)  # IDs 1 to 20
+        put(private_state_home, Settings(100 + minute), minutes=minute)  # IDs 1 to 20
     path, content = foreign(private_state_home, 25)
     stopped("--seed 5")  # ID 21, the smallest free one
     stopped("--seed 6")  # ID 22
@@ -321,7 +322,7 @@ MANY_SAVES = "{} SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH uno-classic saves
 
 def test_more_than_20_saves_are_mentioned_in_one_line_at_the_start(private_state_home):
     for minute in range(19):
-        put(private_state_home, Options(seed=100 + minute), minutes=minute)
+        put(private_state_home, Settings(100 + minute), minutes=minute)
     foreign(private_state_home, 30)  # counted too: saves lists it
     assert stopped("--seed 5").stdout.startswith("GAME NUMBER 5\n")  # 20 saves: no line
     started = stopped("--seed 6")  # 21 saves as it starts
@@ -333,7 +334,7 @@ def test_more_than_20_saves_are_mentioned_in_one_line_at_the_start(private_state
 
 
 def test_a_stop_before_any_answer_leaves_no_save(private_state_home):
-    put(private_state_home, Options(seed=4), minutes=0)
+    put(private_state_home, Settings(4), minutes=0)
     for keys, status, last in [
         ("", 1, "END OF INPUT: THE GAME STOPS HERE"),
         ("PR", 1, "END OF INPUT: THE GAME STOPS HERE"),  # half a play is no answer
@@ -356,13 +357,13 @@ def test_a_resumed_game_stopped_before_a_new_answer_keeps_its_save(private_state
     assert again.stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 1\n")
     assert saves.load(private_state_home / "save-1.json").keys == before.keys == "T"
     # So is one saved before its first answer (as a save of an older kind may be).
-    put(private_state_home, Options(seed=6), minutes=1)
+    put(private_state_home, Settings(6), minutes=1)
     assert run("--resume 2").stdout.endswith("TO CONTINUE THIS GAME: uno-classic --resume 2\n")
     assert ids(private_state_home) == [1, 2]
 
 
 def test_a_save_file_holds_where_the_game_stood_and_when(private_state_home):
-    put(private_state_home, Options(seed=4, opponents=1), Progress(2, 3, (75, 120)), minutes=1)
+    put(private_state_home, Settings(4, Rules(players=2)), Progress(2, 3, (75, 120)), minutes=1)
     data = json.loads((private_state_home / "save-1.json").read_text())
     assert data["progress"] == {"game": 2, "hand": 3, "scores": [75, 120]}
     assert data["saved"] == "2026-11-23T14:03:31+01:00"
@@ -381,7 +382,7 @@ def test_a_save_file_holds_where_the_game_stood_and_when(private_state_home):
     ],
 )
 def test_a_save_whose_progress_makes_no_sense_cannot_be_used(private_state_home, progress, problem):
-    put(private_state_home, Options(seed=4, opponents=1), Progress(1, 1, (0, 0)))
+    put(private_state_home, Settings(4, Rules(players=2)), Progress(1, 1, (0, 0)))
     path = private_state_home / "save-1.json"
     data = json.loads(path.read_text())
     path.write_text(json.dumps({**data, "progress": progress}))
@@ -407,7 +408,7 @@ def test_a_save_whose_progress_makes_no_sense_cannot_be_used(private_state_home,
 def test_only_a_command_line_that_names_no_game_is_offered_a_save(monkeypatch, args, offered):
     asked = {}
 
-    def play(options: Options, **how: object) -> int:
+    def play(options: Settings, **how: object) -> int:
         asked.update(how)
         return 0
 
@@ -418,8 +419,8 @@ def test_only_a_command_line_that_names_no_game_is_offered_a_save(monkeypatch, a
 
 
 def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(private_state_home):
-    put(private_state_home, Options(seed=3, opponents=2), Progress(1, 1, (0, 0, 0)), minutes=0)
-    put(private_state_home, Options(seed=4, opponents=1), Progress(1, 2, (0, 61)), minutes=1)
+    put(private_state_home, Settings(3, Rules(players=3)), Progress(1, 1, (0, 0, 0)), minutes=0)
+    put(private_state_home, Settings(4, Rules(players=2)), Progress(1, 2, (0, 61)), minutes=1)
     out = io.StringIO()
     assert offer_resume(private_state_home, out, ScriptedKeys("N")) is None
     assert out.getvalue().splitlines() == [
@@ -459,10 +460,10 @@ def readme_saves(folder: Path) -> None:
     """The saves the README's examples show."""
     foreign(folder, 1)
     # Saved at 14:02 with TARGET 300, offered and turned down...
-    table = Options(seed=9, opponents=5, target=300)
+    table = Settings(9, Rules(players=6, target=300))
     put(folder, table, Progress(1, 3, (120, 40, 0, 0, 15, 0)))
     # ...then another game of the same number, played to its second game with house rules.
-    house_rules = Options(seed=9, opponents=1, target=200, uno_penalty=0.1, strategy="random")
+    house_rules = Settings(9, Rules(players=2, target=200, uno_penalty=0.1), levels=("random",))
     put(folder, house_rules, Progress(2, 1, (0, 35)), minutes=8)
 
 

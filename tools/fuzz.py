@@ -73,18 +73,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
-from uno_classic import console
+from uno_classic import console, levels
 from uno_classic.cards import Card
-from uno_classic.console import Options, run_session
+from uno_classic.console import run_session
 from uno_classic.events import Event, GameWon, HandWon
 from uno_classic.game import Answer, Game, Question
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
 from uno_classic.screen import DeckKeys
+from uno_classic.settings import Settings
 from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import (
     DEFAULT_PRESET,
     FLAG_OPTIONS,
-    OPTION_KINDS,
+    OPTIONS,
     PRESETS,
     RULE_OPTIONS,
     Deck,
@@ -151,14 +152,12 @@ class Case:
     humans: int = 1
     """Humans at the keyboard, seated before the ``opponents``."""
 
-    def options(self) -> Options:
+    def options(self) -> Settings:
         """The console's options for this case."""
         table = {"target": self.target, "uno_penalty": self.uno_penalty}
         players = self.humans + self.opponents
         rules = preset_rules(self.preset, players, table | dict(self.changes))
-        return Options.of(
-            rules, self.preset, seed=self.seed, strategy=self.strategy, delay=0, humans=self.humans
-        )
+        return Settings(self.seed, rules, self.preset, self.humans, levels.parse(self.strategy))
 
     def cli_args(self) -> list[str]:
         """The same options on the command line."""
@@ -382,14 +381,13 @@ def random_case(rng: random.Random) -> Case:
     )
     base = PRESETS[case.preset]
     drawn: dict[str, str] = {}
-    for name in RULE_OPTIONS:
-        if name in FLAG_OPTIONS:
-            continue  # drawn last (see below)
-        if name in ("target", "uno_penalty") or rng.random() >= 0.25:
+    for option in OPTIONS:
+        values = option.values.texts()
+        # A flag is drawn last (see below); a range (the target, the UNO penalty) is the
+        # case's own, drawn above.
+        if option.is_flag or not values or rng.random() >= 0.25:
             continue
-        kind = OPTION_KINDS.get(name)
-        values = [choice.value for choice in kind] if kind else ["2", "4"]
-        drawn[name] = rng.choice(values)
+        drawn[option.name] = rng.choice(values)
     if drawn.get("draw_four", base.draw_four.value) == "free":
         drawn.pop("draw_four_test", None)  # the command line refuses a test of no restriction
     if "custom_rule" in drawn:
@@ -398,11 +396,11 @@ def random_case(rng: random.Random) -> Case:
             del drawn["deck"]
     changes = tuple((name, drawn[name]) for name in RULE_OPTIONS if name in drawn)
     case = replace(case, changes=changes)
-    case = replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules())))
+    case = replace(case, data=random_stream(rng, DeckKeySet.of(case.options().rules)))
     humans, opponents = random_table(rng)
     if humans > 1:
         case = replace(case, humans=humans, opponents=opponents)
-        keys = DeckKeySet.of(case.options().rules(), humans=humans)
+        keys = DeckKeySet.of(case.options().rules, humans=humans)
         case = replace(case, data=random_stream(rng, keys))
     # The house rules are drawn after all the rest, so that every case drawn before they
     # existed is drawn again as it was, with them or without; each is on one time in three.
@@ -874,7 +872,7 @@ def session_end(result: object) -> tuple[int, str, str | None]:
     return status, keys_used, crash
 
 
-def played(options: Options, data: bytes) -> tuple[int, str, str]:
+def played(options: Settings, data: bytes) -> tuple[int, str, str]:
     """Status, screen and keys used of a plain, unwatched session fed ``data``."""
     screen = io.StringIO()
     status, keys_used, _ = session_end(run_session(options, StreamKeys(io.BytesIO(data)), screen))

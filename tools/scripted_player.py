@@ -71,12 +71,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from uno_classic import levels
 from uno_classic.cards import WILD_DRAW_FOUR, Card
 from uno_classic.cli import replay_transcript
-from uno_classic.console import Console, Options
+from uno_classic.console import Console
 from uno_classic.keys import EndOfInput
 from uno_classic.play import rule_args
 from uno_classic.screen import BACK, COLOR_KEYS, DeckKeys, sorted_hand, symbol
+from uno_classic.settings import Settings
 from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
 from uno_classic.variants import DEFAULT_PRESET, PRESETS, preset_rules
@@ -176,18 +178,11 @@ class Plan:
     """The computers' levels, as ``--strategy`` gives them (the player itself plays like
     ``normal`` whatever they are)."""
 
-    def options(self) -> Options:
+    def options(self) -> Settings:
         """The console's options (the same as ``uno-classic`` builds from ``args``)."""
         table = {"target": self.target} | dict(self.changes)
         rules = preset_rules(self.preset, self.opponents + self.humans, table)
-        return Options.of(
-            rules,
-            self.preset,
-            seed=self.seed,
-            strategy=self.computers,
-            delay=0.0,
-            humans=self.humans,
-        )
+        return Settings(self.seed, rules, self.preset, self.humans, levels.parse(self.computers))
 
     def args(self) -> tuple[str, ...]:
         """The command line a recording writes for these options."""

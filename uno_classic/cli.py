@@ -13,27 +13,28 @@ from pathlib import Path
 import click
 
 from . import __version__, levels, saves
-from .console import Options
 from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
 from .screen import rules_lines
+from .settings import Settings
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
-    FLAG_OPTIONS,
-    OPTION_KINDS,
+    OPTIONS,
+    PRESET_HELP,
     PRESETS,
     RULE_OPTIONS,
     Deck,
     DrawFour,
+    Option,
     Stacking,
-    chance_arg,
     option_flag,
     option_value,
     preset_rules,
 )
+from .variants.options import AtLeast, Probability, Values
 
 if t.TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -89,10 +90,11 @@ def seated_levels(
         raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
 
 
-def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> str:
+def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) -> tuple[str, ...]:
     """The ``--strategy`` a game keeps (in its save and its recording): the names given,
     one for all the computers or one each, and one name when they are all the same."""
-    return levels.joined(seated_levels(ctx, given, computers, "computers") or given)
+    seated = seated_levels(ctx, given, computers, "computers") or given
+    return seated[:1] if len(set(seated)) == 1 else seated
 
 
 LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
@@ -154,77 +156,49 @@ class Chance(click.FloatRange):
         return float(number)
 
 
-OPTION_HELP: t.Final = {
-    "deck": "classic: 108 cards; party: adds one Swap Hands and three Custom Wilds (112); "
-    "eight-color: orange, purple, pink and sky added (216).",
-    "stacking": "off: a Draw Two or Draw Four hits the next player; pass: it may pass the "
-    "penalty on with a card of the same kind; add: the same, and the penalty grows.",
-    "custom_rule": "What a Custom Wild does (party deck): wild, nothing more; rotate, every "
-    "hand passes on; everyone-takes, every other player takes a card.",
-    "draw_four": "restricted: refused while you hold a card of the color in force; bluff: "
-    "allowed, but the next player may challenge it; free: allowed, never challenged.",
-    "draw_four_test": "Which held cards make a Draw Four a bluff (or refused): color, a card "
-    "of the color in force; match, any other card that could be played.",
-    "take": "play: a taken card that fits may be played at once; keep: it may not; "
-    "until-playable: take until one fits, which may be played.",
-    "first_card": "effects: the first card acts (a Draw Four goes back); number: cards are "
-    "turned until a number shows, none acting; no-wilds: wilds go back, actions act.",
-    "first_wild": "Who names the color of a first Color Change: the dealer or the starter.",
-    "starter": "Who starts: random each hand; winner of the last hand; cut (once a game, "
-    "the highest card deals).",
-    "uno_cards": "Cards taken for a missed UNO.",
-    "seven_zero": "House rule 7-0: a 7 swaps hands with a player of your choice, a 0 passes "
-    "every hand on.",
-    "jump_in": "House rule jump-in: a card identical to the one just played may be played "
-    "at once, out of turn.",
-    "target": "Points that win a game.",
-    "uno_penalty": "Chance that a player down to one card is caught not saying UNO (below "
-    "1: at 1 nobody could ever go out).",
-}
-
-
-def _choices(name: str) -> click.ParamType:  # type: ignore[type-arg,unused-ignore]
+def _values(values: Values) -> click.ParamType:  # type: ignore[type-arg,unused-ignore]
     """The values an option takes, as click checks them."""
-    kind = OPTION_KINDS.get(name)
-    if kind is not None:
-        return click.Choice([choice.value for choice in kind])
-    if name == "uno_cards":
-        return click.Choice(["2", "4"])
-    if name == "target":
-        return click.IntRange(min=1)
-    return Chance()
+    if isinstance(values, AtLeast):
+        return click.IntRange(min=values.minimum)
+    if isinstance(values, Probability):
+        return Chance()
+    return click.Choice(list(values.texts()))
+
+
+def _rule_option(option: Option) -> t.Callable[..., t.Any]:
+    """The click option of a row of the option table."""
+    if option.is_flag:
+        return click.option(
+            option.flag,
+            option.name,
+            is_flag=True,
+            default=False,
+            help=f"{option.help} [off in every preset]",
+        )
+    classic = option_value(CLASSIC, option.name)
+    return click.option(
+        option.flag,
+        option.name,
+        type=_values(option.values),
+        default=None,
+        help=f"{option.help} [default: the preset's; classic: {classic}]",
+    )
 
 
 def rule_options(command: t.Callable[..., t.Any]) -> t.Callable[..., t.Any]:
     """``--rules PRESET`` and one option for each rule: the game, ``rules`` and
     ``simulate`` take them alike. An option given beside a preset overrides it."""
-    for name in reversed(RULE_OPTIONS):
-        if name in FLAG_OPTIONS:
-            command = click.option(
-                option_flag(name),
-                name,
-                is_flag=True,
-                default=False,
-                help=f"{OPTION_HELP[name]} [off in every preset]",
-            )(command)
-            continue
-        classic = option_value(CLASSIC, name)
-        command = click.option(
-            option_flag(name),
-            name,
-            type=_choices(name),
-            default=None,
-            help=f"{OPTION_HELP[name]} [default: the preset's; classic: {classic}]",
-        )(command)
+    for option in reversed(OPTIONS):
+        command = _rule_option(option)(command)
     return click.option(
         "--rules",
         "preset",
         type=click.Choice(list(PRESETS)),
         default=DEFAULT_PRESET,
         show_default=True,
-        help="The rules of a rule text: classic (the program this ports), official (with "
-        "the Draw Four challenge), house (take until playable, no first wilds), party (Swap "
-        "Hands and Custom Wild cards, stacking), eight-color (216 cards, stacking).",
+        help="The rules of a rule text: "
+        + ", ".join(f"{name} ({PRESET_HELP[name]})" for name in PRESETS)
+        + ".",
     )(command)
 
 
@@ -392,7 +366,7 @@ def main(
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Options.of(rules, preset, seed=seed, strategy=chosen, delay=delay, humans=humans)
+    options = Settings(seed, rules, preset, humans, chosen, delay)
     ctx.exit(
         play(
             options,
@@ -487,7 +461,7 @@ def check_writable(path: Path, ctx: click.Context) -> None:
         ) from None
 
 
-def transcript_options(transcript: Transcript) -> Options:
+def transcript_options(transcript: Transcript) -> Settings:
     """The options of the game a transcript's command line plays (without pauses); a
     :class:`~uno_classic.transcript.TranscriptError` or click's usage error when it names
     no game."""
@@ -501,14 +475,7 @@ def transcript_options(transcript: Transcript) -> Options:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    return Options.of(
-        rules,
-        params["preset"],
-        seed=params["seed"],
-        strategy=chosen,
-        delay=0.0,
-        humans=humans,
-    )
+    return Settings(params["seed"], rules, params["preset"], humans, chosen)
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:
@@ -634,7 +601,7 @@ def replay_command(
     ctx.exit(watch_transcript(files[0], delay=delay))
 
 
-def loaded(path: Path) -> tuple[Transcript, Options] | None:
+def loaded(path: Path) -> tuple[Transcript, Settings] | None:
     """The transcript in ``path`` and the options its command line plays; None, having said
     why in one line, when it cannot be replayed."""
     from .transcript import Transcript, TranscriptError  # noqa: PLC0415 (not at every start)
@@ -771,7 +738,7 @@ def simulate_command(
     rules = rules_given(ctx, preset, players, rule_values)
     target = rules.target
     what = f"{runs} single hands" if single_hands else f"{runs} games to {target} points"
-    chance = chance_arg(rules.uno_penalty)
+    chance = option_value(rules, "uno_penalty")
     click.echo(f"{players} players, {what}, seed {seed}, uno penalty {chance}")
     for line in rules_lines(rules, preset):
         click.echo(line)

@@ -19,13 +19,12 @@ from __future__ import annotations
 import contextlib
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Final, Protocol
 
 from . import events as ev
 from . import levels
 from .cards import SWAP_HANDS, Card, card
-from .game import DEAL, KEEP, TAKE, Game, Question, Rules
+from .game import DEAL, KEEP, TAKE, Game, Question
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OutputClosed, Screen
@@ -59,14 +58,9 @@ from .screen import (
     uno_lines,
     you_took_lines,
 )
+from .settings import Progress, Settings
 from .strategies import computer_answer
 from .variants import (
-    CLASSIC,
-    DEFAULT_PRESET,
-    OPTION_KINDS,
-    PRESETS,
-    RULE_OPTIONS,
-    Choice,
     challenge,
     first_card,
     jump_in,
@@ -147,85 +141,12 @@ QUIT_KEY: Final = "Q"
 ``QUIT (Y/N)?``, whose Y (or Q again) leaves and N asks the prompt again."""
 
 
-@dataclass(frozen=True)
-class Options:
-    """Everything that decides a session, apart from the keys. Plain values, as on the
-    command line, so that a save can hold them; :meth:`rules` checks and converts them."""
-
-    seed: int
-    opponents: int = 3
-    """Computer players, seated after the humans."""
-    humans: int = 1
-    """Humans at the keyboard, in the first seats."""
-    target: int = 500
-    uno_penalty: float = 0.25
-    strategy: str = "normal"
-    """The computers' levels as ``--strategy`` gives them: one name for all of them, or one
-    per computer in seat order, separated by commas (see :meth:`computer_levels`)."""
-    delay: float = 0.0
-    preset: str = DEFAULT_PRESET
-    """The preset the rules started from (``--rules``), for the RULES line."""
-    deck: str = CLASSIC.deck.value
-    draw_four: str = CLASSIC.draw_four.value
-    draw_four_test: str = CLASSIC.draw_four_test.value
-    stacking: str = CLASSIC.stacking.value
-    take: str = CLASSIC.take.value
-    first_card: str = CLASSIC.first_card.value
-    first_wild: str = CLASSIC.first_wild.value
-    starter: str = CLASSIC.starter.value
-    uno_cards: int = CLASSIC.uno_cards
-    custom_rule: str = CLASSIC.custom_rule.value
-    seven_zero: bool = False
-    jump_in: bool = False
-
-    @staticmethod
-    def of(
-        rules: Rules, preset: str, *, seed: int, strategy: str, delay: float, humans: int = 1
-    ) -> Options:
-        """The options that play ``rules`` (started from ``preset``) with ``humans`` of its
-        players at the keyboard."""
-        values = {name: getattr(rules, name) for name in RULE_OPTIONS}
-        plain = {name: v.value if isinstance(v, Choice) else v for name, v in values.items()}
-        return Options(
-            seed=seed,
-            opponents=rules.players - humans,
-            humans=humans,
-            strategy=strategy,
-            delay=delay,
-            preset=preset,
-            **plain,
-        )
-
-    def computer_levels(self) -> tuple[str, ...]:
-        """Each computer's level, in seat order, named as given (``random`` stays
-        ``random``); :class:`~uno_classic.levels.LevelError`, a ``ValueError``, for a name
-        that is no level or a list that does not fit the computers, as a damaged save may
-        hold."""
-        if not isinstance(self.strategy, str):
-            raise levels.LevelError("the strategy must be text")
-        return levels.seated(levels.parse(self.strategy), self.opponents, "computers")
-
-    def rules(self) -> Rules:
-        """The engine's rules for this session's games (``ValueError`` for a value that is
-        not one, as a damaged save may hold)."""
-        if self.preset not in PRESETS:
-            raise ValueError(f"there are no rules called {self.preset!r}")
-        if type(self.humans) is not int or type(self.opponents) is not int:
-            raise ValueError("the numbers of humans and opponents must be whole numbers")
-        if self.humans < 1 or self.opponents < 0:
-            raise ValueError("the table needs a human, and no negative number of opponents")
-        values = {name: getattr(self, name) for name in RULE_OPTIONS}
-        for name, kind in OPTION_KINDS.items():
-            values[name] = kind(values[name])
-        return Rules(players=self.opponents + self.humans, **values)
-
-
 class Console:
     """One session: games played one after another until PLAY AGAIN is answered N."""
 
     def __init__(
         self,
-        options: Options,
+        options: Settings,
         keys: KeySource,
         out: Output,
         *,
@@ -245,7 +166,7 @@ class Console:
         the same keys give the same bytes."""
         self.strategies = [levels.strategy(name) for name in options.computer_levels()]
         """Each computer's strategy, in seat order (the computers sit after the humans)."""
-        self.game = Game(options.rules(), seed=options.seed)
+        self.game = Game(options.rules, seed=options.seed)
         self.names = Names(options.humans)
         """Every player's name: the humans first, then the computers."""
         self.deck_keys = DeckKeys(self.game.rules)
@@ -596,7 +517,7 @@ class Console:
         """One game, from GAME NUMBER to its winner."""
         options = self.options
         self.game_number = game_number
-        self.game = game = Game(options.rules(), seed=options.seed, game_number=game_number)
+        self.game = game = Game(options.rules, seed=options.seed, game_number=game_number)
         self.say(f"GAME NUMBER {options.seed}")
         if game_number > 1:
             self.say(f"GAME {game_number} OF THIS SESSION")
@@ -877,17 +798,6 @@ class ResumedKeys:
         self._live.discard_typed_ahead()
 
 
-class Progress(Record):
-    """Where a session stood at a save point: what a list of saved games shows."""
-
-    game: int
-    """The game of the session (1 for the first; PLAY AGAIN counts up)."""
-    hand: int
-    """The hand being played (0 before the first deal)."""
-    scores: tuple[int, ...]
-    """Every seat's score, in seat order (the humans' first)."""
-
-
 class SessionEnd(Record):
     """How a session ended, and what is needed to save or record it."""
 
@@ -906,7 +816,7 @@ class SessionEnd(Record):
 
 
 def run_session(
-    options: Options,
+    options: Settings,
     keys: KeySource,
     out: Output,
     *,

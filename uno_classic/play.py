@@ -18,11 +18,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, TextIO
 
 from . import __version__, saves
-from .console import Options, Output, SessionEnd, ask, run_session
+from .console import Output, SessionEnd, ask, run_session
 from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .rulebook import rule_option_args
 from .screen import EXPLAIN
+from .settings import Settings
 
 if TYPE_CHECKING:
     from .transcript import Transcript
@@ -80,7 +81,7 @@ def keyboard_available() -> bool:
     return True
 
 
-def rule_args(options: Options) -> tuple[str, ...]:
+def rule_args(options: Settings) -> tuple[str, ...]:
     """The command line that deals the same games: every rule option, explicit (and the
     humans when there are several: one human's recordings read as they always have)."""
     humans = ("--humans", str(options.humans)) if options.humans > 1 else ()
@@ -88,7 +89,7 @@ def rule_args(options: Options) -> tuple[str, ...]:
         "--seed", str(options.seed),
         *humans,
         "--opponents", str(options.opponents),
-        *rule_option_args(options.rules(), options.preset),
+        *rule_option_args(options.rules, options.preset),
         "--strategy", options.strategy,
     )  # fmt: skip
 
@@ -126,7 +127,7 @@ class RecordedKeys:
         """A recording's keys are all meant: none is discarded."""
 
 
-def replay(args: tuple[str, ...], options: Options, keys: bytes, status: int = 1) -> Transcript:
+def replay(args: tuple[str, ...], options: Settings, keys: bytes, status: int = 1) -> Transcript:
     """The transcript that feeding ``keys`` through a pipe gives, the session ending the
     way ``status`` says it did (see :class:`RecordedKeys`)."""
     from .transcript import Transcript  # noqa: PLC0415 (not at every start)
@@ -170,7 +171,7 @@ def reason(error: OSError) -> str:
 
 
 def play(
-    options: Options,
+    options: Settings,
     *,
     resume: bool,
     save_id: int | None = None,
@@ -208,7 +209,7 @@ def play(
 
 
 def _play(
-    options: Options,
+    options: Settings,
     *,
     resume: bool,
     save_id: int | None,
@@ -283,7 +284,7 @@ def note_many_saves(state: Path, out: Output) -> None:
         out.write(f"{kept} SAVED GAMES ARE KEPT: SEE OR DELETE THEM WITH {command} saves\n")
 
 
-def note_uncleared(options: Options, screen: Screen) -> None:
+def note_uncleared(options: Settings, screen: Screen) -> None:
     """Several humans at a terminal that cannot be cleared: hands stay on the screen, and
     the players are told so once, before the game."""
     if options.humans > 1 and screen.on_terminal and not screen.clears:
@@ -313,7 +314,7 @@ def offer_resume(state: Path, out: Output, keys: KeySource) -> saves.Stored | No
 
 
 def session(
-    options: Options,
+    options: Settings,
     saved: saves.Save | None,
     keys: KeySource,
     out: Output,
@@ -336,7 +337,7 @@ def session(
 
 
 def finish(
-    end: SessionEnd, options: Options, out: Screen, state: Path, *, resumed: int | None
+    end: SessionEnd, options: Settings, out: Screen, state: Path, *, resumed: int | None
 ) -> None:
     """Remove the save a finished session was ``resumed`` from (a new game of the same
     number leaves an older save alone); save an unfinished one that holds an answer the game
@@ -366,7 +367,7 @@ def finish(
         out.flush()
 
 
-def crash_log(state: Path, options: Options, end: SessionEnd) -> Path:
+def crash_log(state: Path, options: Settings, end: SessionEnd) -> Path:
     """Write what a bug report needs: version, command line, keys, traceback."""
     saves.make_folder(state)
     path = state / f"crash-{options.seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
@@ -374,7 +375,7 @@ def crash_log(state: Path, options: Options, end: SessionEnd) -> Path:
         path,
         f"uno-classic {__version__}\n"
         f"command line: {' '.join(sys.argv)}\n"
-        f"options: {options}\n"
+        f"options: {shlex.join(rule_args(options))}\n"
         f"keys: {end.keys_used!r}\n\n{end.crash}",
     )
     return path

@@ -20,7 +20,7 @@ assignments to fields. At run time a record has:
 * copies and pickles (rebuilt through ``__init__``);
 * positional ``match`` patterns: ``case Played(seat, card):``.
 
-Types that grow with the rules (``Rules``, ``Options``) stay dataclasses, where
+Types that grow with the rules (``Rules``, ``Settings``) stay dataclasses, where
 ``dataclasses.replace`` and ``asdict`` work.
 """
 

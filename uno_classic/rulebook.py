@@ -15,8 +15,8 @@ from .game import HAND_SIZE, Rules
 from .screen import DeckKeys
 from .variants import (
     DEFAULT_PRESET,
+    OPTIONS,
     PRESET_TEXTS,
-    RULE_OPTIONS,
     Deck,
     challenge,
     chance_arg,
@@ -46,13 +46,14 @@ def rule_option_args(
     rules: Rules, preset: str = DEFAULT_PRESET, *, only_changed: bool = False
 ) -> tuple[str, ...]:
     """The rule options as command-line arguments: the preset (unless it is the default
-    one), every option that differs from it, and the target and missed-UNO chance always
-    (only when they differ too, when ``only_changed``). The one place that writes them."""
+    one), every option that differs from it, and those the option table names always, the
+    target and the missed-UNO chance (only when they differ too, when ``only_changed``).
+    The one place that writes them."""
     args: list[str] = [] if preset == DEFAULT_PRESET else ["--rules", preset]
     changed = changed_options(rules, preset)
-    for name in RULE_OPTIONS:
-        if name in changed or (name in ("target", "uno_penalty") and not only_changed):
-            args += one_option_args(rules, name)
+    for option in OPTIONS:
+        if option.name in changed or (option.always_named and not only_changed):
+            args += one_option_args(rules, option.name)
     return tuple(args)
 
 

@@ -5,29 +5,25 @@ a terminal. Pure functions: the callers print.
 
 from __future__ import annotations
 
-from typing import Final
-
-from .console import Options
 from .rulebook import rule_option_args
 from .saves import Stored
 from .screen import WIDTH, Names, score_lines
+from .settings import NORMAL, Settings
 
-DEFAULTS: Final = Options(seed=0)
 
-
-def option_phrases(options: Options) -> list[str]:
+def option_phrases(options: Settings) -> list[str]:
     """The table and every option that changes play and differs from its default, as the
     game says them: ``5 OPPONENTS``, ``TARGET 300``, ``UNO-PENALTY 0.1``, ``STRATEGY RANDOM``."""
     opponents, humans = options.opponents, options.humans
     phrases = [f"{opponents} OPPONENT{'' if opponents == 1 else 'S'}"]
     if humans > 1:
         phrases.insert(0, f"{humans} HUMANS")
-    for arg in rule_option_args(options.rules(), options.preset, only_changed=True):
+    for arg in rule_option_args(options.rules, options.preset, only_changed=True):
         if arg.startswith("--"):  # an option's name starts a phrase; its value follows it
             phrases.append(arg.removeprefix("--").upper())  # as the RULES line says them
         else:
             phrases[-1] += f" {arg.upper()}"
-    if options.strategy != DEFAULTS.strategy:
+    if options.levels != NORMAL:
         phrases.append(f"STRATEGY {options.strategy.upper()}")
     return phrases
 

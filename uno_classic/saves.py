@@ -21,13 +21,14 @@ changed.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from . import __version__, levels
-from .console import Options, Progress
 from .records import Record
+from .settings import Progress, Settings
+from .variants import OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice, Rules
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -61,33 +62,95 @@ def now() -> datetime:
     return datetime.now().astimezone()
 
 
-def game_of(options: Options) -> Options:
+def game_of(options: Settings) -> Settings:
     """The options a save keeps: all but the delay, which only paces the screen
     (recording and colors are not options of the game at all)."""
     return replace(options, delay=0.0)
 
 
-def same_game(one: Options, other: Options) -> bool:
+def same_game(one: Settings, other: Settings) -> bool:
     """Whether two saves are of the same game: the same number and every option that
     changes play. The preset a game's rules were named by does not change play (the
     official rules and the classic ones with the same options changed are one game), nor
     the name a level was given by (``random`` is ``easy``)."""
-    return (
-        one.rules() == other.rules()
-        and _levels(one) == _levels(other)
-        and replace(game_of(one), preset=other.preset, strategy=other.strategy) == game_of(other)
-    )
+    return _levels(one) == _levels(other) and replace(
+        game_of(one), preset=other.preset, levels=other.levels
+    ) == game_of(other)
 
 
-def _levels(options: Options) -> tuple[str, ...]:
+def _levels(options: Settings) -> tuple[str, ...]:
     return tuple(map(levels.level, options.computer_levels()))
+
+
+SESSION_FIELDS: Final = (
+    "seed",
+    "opponents",
+    "humans",
+    "target",
+    "uno_penalty",
+    "strategy",
+    "delay",
+    "preset",
+)
+"""The options a save holds before the rule options, in the order saves have always
+written them: the table and the score first."""
+
+SAVED_FIELDS: Final = SESSION_FIELDS + tuple(
+    name for name in RULE_OPTIONS if name not in SESSION_FIELDS
+)
+"""Every option a save holds, in its order: then the rule options of the option table."""
+
+
+def saved_fields(options: Settings) -> dict[str, object]:
+    """The options as a save holds them: plain values, a choice by its name."""
+    rules = options.rules
+    named: dict[str, object] = {
+        "seed": options.seed,
+        "opponents": options.opponents,
+        "humans": options.humans,
+        "strategy": options.strategy,
+        "delay": options.delay,
+        "preset": options.preset,
+    }
+    for name in RULE_OPTIONS:
+        value = getattr(rules, name)
+        named[name] = value.value if isinstance(value, Choice) else value
+    return {name: named[name] for name in SAVED_FIELDS}
+
+
+LEFT_OUT: Final = saved_fields(Settings(seed=0))
+"""The value of an option a save leaves out (the seed excepted, which it must hold)."""
+
+
+def read_fields(named: dict[str, Any]) -> Settings:
+    """The options a save holds, checked as a new game's are (``ValueError`` or
+    ``TypeError`` for a value that is not one, as a damaged save may hold)."""
+    seed = named["seed"]
+    values = {**LEFT_OUT, **named}
+    preset, humans, opponents = values["preset"], values["humans"], values["opponents"]
+    if preset not in PRESETS:
+        raise ValueError(f"there are no rules called {preset!r}")
+    if type(humans) is not int or type(opponents) is not int:
+        raise ValueError("the numbers of humans and opponents must be whole numbers")
+    if humans < 1 or opponents < 0:
+        raise ValueError("the table needs a human, and no negative number of opponents")
+    options = {name: values[name] for name in RULE_OPTIONS}
+    for name, kind in OPTION_KINDS.items():
+        options[name] = kind(options[name])
+    rules = Rules(players=opponents + humans, **options)
+    strategy = values["strategy"]
+    if not isinstance(strategy, str):
+        raise levels.LevelError("the strategy must be text")
+    settings = Settings(seed, rules, preset, humans, levels.parse(strategy), values["delay"])
+    settings.computer_levels()  # one level for all the computers, or one each
+    return settings
 
 
 @dataclass(frozen=True)
 class Save:
     """An interrupted session, and where it stood."""
 
-    options: Options
+    options: Settings
     keys: str
     progress: Progress = AT_THE_START
     """The game of the session, the hand and the scores where the saved keys end."""
@@ -108,7 +171,7 @@ class Save:
                 {
                     "format": FORMAT,
                     "version": self.version,
-                    "options": asdict(self.options),
+                    "options": saved_fields(self.options),
                     "keys": self.keys,
                     "progress": {
                         "game": progress.game,
@@ -138,18 +201,16 @@ class Save:
                     f"it was saved by version {data.get('version')}, this is {__version__}"
                 )
             named = data["options"]
-            unknown = sorted(set(named) - {f.name for f in fields(Options)})
+            unknown = sorted(set(named) - set(SAVED_FIELDS))
             if unknown:
                 raise SaveError(
                     f"it names options this version does not know: {', '.join(unknown)}"
                 )
-            options = Options(**named)
-            rules = options.rules()  # the same checks as a new game's options
-            options.computer_levels()
+            options = read_fields(named)
             keys = data["keys"]
             if not isinstance(keys, str):
                 raise SaveError("its keys are not text")
-            progress = _progress(data["progress"], rules.players)
+            progress = _progress(data["progress"], options.rules.players)
             saved = datetime.fromisoformat(data["saved"])
             if saved.tzinfo is None:
                 raise SaveError("its time has no UTC offset")
@@ -349,7 +410,7 @@ def _overtaken(folder: Path, save: Save) -> tuple[Path | None, int | None]:
     return path, number
 
 
-def _same_game_at(folder: Path, number: int, options: Options) -> Path | None:
+def _same_game_at(folder: Path, number: int, options: Settings) -> Path | None:
     """The path of save ``number`` if it holds the game ``options`` play (a save deleted
     meanwhile, and its ID taken by another game, is not this game's)."""
     path = save_path(folder, number)
@@ -376,7 +437,7 @@ def remove(entry: Stored) -> None:
     entry.path.unlink(missing_ok=True)
 
 
-def remove_game(folder: Path, number: int, options: Options) -> None:
+def remove_game(folder: Path, number: int, options: Settings) -> None:
     """A game resumed from save ``number`` and finished needs it no more: remove it, if it
     still holds that game."""
     path = _same_game_at(folder, number, options)

@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final, Protocol, TextIO
 
-from .console import WHITESPACE, Options, run_session
+from .console import WHITESPACE, run_session
 from .keys import EndOfInput, Interrupted, signals_interrupt
 from .output import OutputClosed, Screen
 from .play import RecordedKeys, keyboard_available
+from .settings import Settings
 
 WATCHING_NOTE: Final = "REPLAYING A RECORDED GAME: ANY KEY GOES ON AT ONCE, Q STOPS"
 STOPPED_LINE: Final = "REPLAY STOPPED"
@@ -80,7 +81,7 @@ class StepKeys(RecordedKeys):
         self._screen.cut()
 
 
-def steps(options: Options, keys: bytes, status: int) -> list[str]:
+def steps(options: Settings, keys: bytes, status: int) -> list[str]:
     """The screen that feeding ``keys`` through a pipe gives (the session ending the way
     ``status`` says it did), in the steps a person watching it waits at."""
     screen = Steps()
