@@ -119,8 +119,9 @@ PASSED_ON = pytest.mark.parametrize(
     ],
     ids=["clockwise", "counterclockwise"],
 )
-"""Where every hand of the four below goes when the first seat's card passes them all on
-(its card played first), both ways."""
+"""Where every hand of a table of four goes when the first seat's card passes them all on
+(its card played first), both ways: :data:`ZERO_TABLE` below, and test_party_cards.py's
+``ROTATE_TABLE``."""
 
 
 normal = NormalStrategy()
