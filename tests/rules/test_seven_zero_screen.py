@@ -1,6 +1,6 @@
 """The 7-0 house rule as a player meets it: a 0 passing every hand on, with several humans at
-one keyboard, and a hand changed by another player's card shown in the human's next turn
-block.
+one keyboard; and a hand changed by another player's card (a 7 or a 0, and so the party
+deck's Swap Hands and rotating Custom Wild too) shown once, in the human's next turn block.
 """
 
 from __future__ import annotations
