@@ -7,7 +7,8 @@ from collections.abc import Iterable
 from uno_classic import events as ev
 
 
-def describe(event: ev.Event) -> str:
+# One case per event kind: the whole table of texts reads best as one match.
+def describe(event: ev.Event) -> str:  # noqa: PLR0912
     """One event as text: ``"0 plays RED 5"``, ``"2 takes 2"``, ``"1 skipped"``."""
     match event:
         case ev.Played(seat, card):

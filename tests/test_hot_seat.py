@@ -33,7 +33,7 @@ from uno_classic.play import rule_args
 from uno_classic.settings import Settings
 from uno_classic.variants import preset_rules
 
-from .test_rule_options_ii_screen import session
+from .rules.helpers import session
 from .test_saves import keys_for
 
 WIDTH = 80

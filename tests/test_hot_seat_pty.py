@@ -313,7 +313,9 @@ def up_to(text: str, end: str) -> str:
     return text[: text.index(end)] if end in text else text
 
 
-def check_screens(terminal: Terminal) -> Checked:
+# One replay of the terminal, step by step: every step reads and changes the same state
+# (the screen, the public lines, the recap due); split, the steps would pass it around.
+def check_screens(terminal: Terminal) -> Checked:  # noqa: PLR0915
     """Replay what the game wrote to the terminal on a fresh pyte screen and check it, step
     by step, against the same game through a pipe:
 

@@ -81,7 +81,8 @@ class Referee:
     ``seen`` counts the rarer situations checked, so that tests can make sure they happen.
     """
 
-    def __init__(self, game: Game) -> None:
+    # One statement per fact the referee follows, each documented where it is set.
+    def __init__(self, game: Game) -> None:  # noqa: PLR0915
         self.game = game
         rules = game.rules
         self.rules = rules
@@ -203,7 +204,8 @@ class Referee:
         if name == "DRAW FOUR" and self.challenges:
             self.bluff = not legal(hand, "DRAW FOUR", top, self.color, self.test)
 
-    def follow(self, question: Question, seat: int, answer: Answer) -> None:
+    # One branch per question the game asks, in one place, as the game's own turn.
+    def follow(self, question: Question, seat: int, answer: Answer) -> None:  # noqa: PLR0912
         """What ``answer`` to ``question`` must lead to, read from the events."""
         if question is Question.NEXT_HAND:
             self.deal()
@@ -445,7 +447,8 @@ class Referee:
         assert (chosen.seat, chosen.color.value) == (seat, color)
         self.color = color
 
-    def play_out(self, seat: int, name: str, color: str | None) -> None:
+    # A played card's effects in the order the rules apply them, read top to bottom.
+    def play_out(self, seat: int, name: str, color: str | None) -> None:  # noqa: PLR0912
         """A card played, its color named (a wild), then the UNO check, then its effect; or
         the end of the hand, after a last Draw Two or Draw Four's whole penalty is taken."""
         self.put(seat, name)

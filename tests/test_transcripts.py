@@ -320,7 +320,8 @@ def play_shows(player: str, card: str, lines: list[str], i: int, players: int) -
     return found
 
 
-def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:
+# One branch per kind of prompt: the list of what a prompt can show, in one place.
+def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:  # noqa: PLR0912
     """What one prompt line with its echoed key, and the line after it, show."""
     found: set[str] = set()
     key = prompt.key
@@ -709,7 +710,9 @@ class Referee:
         self.close_listing(len(self.lines) - 1)
         return self
 
-    def line(self, i: int, line: str, counts: Counter[str]) -> None:
+    # One transcript line against every rule of the screen, in the order the lines come
+    # (what is due first, then the line's own kind): the referee's loop, read as one.
+    def line(self, i: int, line: str, counts: Counter[str]) -> None:  # noqa: PLR0912, PLR0915
         if self.jump_due is not None:
             if line != f"{self.jump_due} JUMPS IN":
                 self.problem(i, f"Y at JUMP IN, and no {self.jump_due} JUMPS IN line next")
@@ -1128,7 +1131,8 @@ class Referee:
             return True
         return False
 
-    def close_listing(self, i: int) -> None:
+    # One branch per kind of card listing (held, end of game, took, named before a prompt).
+    def close_listing(self, i: int) -> None:  # noqa: PLR0912
         listing = self.listing
         if listing is None:
             return

@@ -9,14 +9,18 @@ never touched. It prints one line per mutant: ``caught`` with the first failing 
 ``MISSED``; the exit status is 1 when any mutant is missed.
 
 Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
-of the game or a rule option the **rule tests** alone, the tests marked ``rules`` (``pytestmark =
-pytest.mark.rules`` in tests/test_cards.py, test_deal.py, test_turns.py,
-test_uno_stock_scoring.py, test_rule_options.py, test_rule_options_ii.py, test_house_rules.py,
-test_party_strategies.py, test_strategies.py, test_properties.py), which build a
-situation and assert its outcome; for a fixed screen line, tests/test_console.py; for
-several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a
-closed window, tests/test_window_close.py. A catch
-by the golden transcripts or the fuzz tests is a catch by accident: those are left out.
+of the game or a rule option the **rule tests** alone, the tests marked ``rules``
+(``pytestmark = pytest.mark.rules``), which build a situation and assert its outcome: the
+classic core's in tests/test_cards.py, test_deal.py, test_turns.py,
+test_uno_stock_scoring.py and test_game_copies.py; each rule option's in its home,
+tests/rules/test_challenge.py, test_stacking.py, test_party_cards.py, test_seven_zero.py,
+test_jump_in.py, test_take.py, test_first_card.py, test_decks.py and test_options.py (not
+their ``*_screen.py`` companions: how a player meets a rule); then the computer players' and
+the whole seeded games' in tests/test_party_strategies.py, test_strategies.py and
+test_properties.py. For a fixed screen line, tests/test_console.py; for several humans at
+one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a closed window,
+tests/test_window_close.py. A catch by the golden transcripts or the fuzz tests is a catch
+by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
 
 Usage::
@@ -47,22 +51,25 @@ from typing import Final
 ROOT: Final = Path(__file__).resolve().parent.parent
 PACKAGE: Final = "uno_classic"
 RULES_MARK: Final = "pytestmark = pytest.mark.rules"
+RULE_FOLDERS: Final = ("tests", "tests/rules")
+"""Where the rule modules are: the classic core's tests, then one home per rule option."""
 LAST: Final = ("test_party_strategies.py", "test_strategies.py", "test_properties.py")
-"""Rule modules run last, in this order: the computer players (which rely on the rules)
-and the whole seeded games (slow), so that under ``-x`` a rule's own test fails first."""
+"""Rule modules (in tests/) run last, in this order: the computer players (which rely on the
+rules) and the whole seeded games (slow), so that under ``-x`` a rule's own test fails first."""
 
 
 def rule_modules(root: Path = ROOT) -> list[str]:
-    """The test modules marked ``rules``, those of :data:`LAST` last."""
+    """The test modules marked ``rules``: those of tests/ (the classic core), then those of
+    tests/rules/ (one home per rule), those of :data:`LAST` last."""
     found = [
-        path.name
-        for path in sorted((root / "tests").glob("test_*.py"))
+        path.relative_to(root).as_posix()
+        for folder in RULE_FOLDERS
+        for path in sorted((root / folder).glob("test_*.py"))
         if RULES_MARK in path.read_text(encoding="utf-8")
     ]
-    return [
-        f"tests/{name}"
-        for name in sorted(found, key=lambda name: LAST.index(name) + 1 if name in LAST else 0)
-    ]
+    return sorted(
+        found, key=lambda path: LAST.index(Path(path).name) + 1 if Path(path).name in LAST else 0
+    )
 
 
 def guard_selection(guard: str) -> list[str]:
