@@ -30,7 +30,8 @@ from uno_classic.cards import Rank
 from uno_classic.cli import main
 from uno_classic.console import Options
 from uno_classic.game import DEAL, Game, Question, Rules
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.levels import STRATEGIES
+from uno_classic.strategies import computer_answer
 from uno_classic.transcript import Transcript
 from uno_classic.variants import PRESETS, preset_rules
 

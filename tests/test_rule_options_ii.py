@@ -15,8 +15,9 @@ import pytest
 from uno_classic import events as ev
 from uno_classic.cards import EIGHT_COLORS, Card, Color, cards
 from uno_classic.game import KEEP, TAKE, Answer, Game, IllegalAnswer, Question
+from uno_classic.levels import STRATEGIES
 from uno_classic.rules import Refusal
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.strategies import computer_answer
 from uno_classic.variants import (
     CustomRule,
     Deck,

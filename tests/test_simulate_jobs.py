@@ -16,8 +16,8 @@ from click.testing import CliRunner, Result
 
 from uno_classic import simulation
 from uno_classic.cli import main
+from uno_classic.levels import STRATEGIES
 from uno_classic.simulation import Outcome, Tally, chunks, simulate, simulate_on
-from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import preset_rules
 
 PROGRAM = Path(sys.executable).parent / "uno-classic"

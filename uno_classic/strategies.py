@@ -335,12 +335,6 @@ def most_held_color(
     return rng.choice([color for color, w in zip(colors, weight, strict=True) if w == top])
 
 
-STRATEGIES: Final[dict[str, Strategy]] = {
-    strategy.name: strategy for strategy in (NormalStrategy(), RandomStrategy())
-}
-"""Every built-in strategy by name."""
-
-
 def computer_answer(game: Game, strategy: Strategy) -> Answer:
     """The answer ``strategy`` gives to the game's current question for the seat to move.
 
@@ -369,9 +363,3 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         assert card is not None
         return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
     raise ValueError(f"a computer player does not answer {question.name}")
-
-
-# The hard level searches with the strategies above, so it is defined after them.
-from .search import HardStrategy  # noqa: E402
-
-STRATEGIES["hard"] = HardStrategy()
