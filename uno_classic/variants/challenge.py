@@ -8,6 +8,11 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+import random
+from typing import Final
+
+from ..view import TableView
+
 # ----------------------------------------------------------------- engine steps
 
 
@@ -15,6 +20,21 @@ from __future__ import annotations
 
 
 # ----------------------------------------------------------------- what the computers do
+
+CHALLENGE_FROM: Final = 5
+"""``normal`` challenges a Draw Four whose player still holds this many cards or more."""
+
+
+def normal_challenges(view: TableView) -> bool:
+    """``normal`` challenges when the Draw Four's player (the last in ``view.others``) kept
+    at least :data:`CHALLENGE_FROM` cards: the more cards it kept, the likelier one was of
+    the color it changed."""
+    return view.others[-1] >= CHALLENGE_FROM
+
+
+def easy_challenges(rng: random.Random) -> bool:
+    """``easy`` tosses a coin: it weighs no odds."""
+    return rng.random() < 0.5
 
 
 # ----------------------------------------------------------------- what simulate counts

@@ -8,6 +8,10 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from ..cards import Card
+from ..rules import stacking_plays
+from ..view import TableView
+
 # ----------------------------------------------------------------- engine steps
 
 
@@ -15,6 +19,13 @@ from __future__ import annotations
 
 
 # ----------------------------------------------------------------- what the computers do
+
+
+def passing_on(view: TableView) -> list[Card]:
+    """A computer's plays with a penalty pending: only the cards that pass it on. ``normal``
+    and ``easy`` choose among them by their usual priorities, so they always pass a
+    penalty on when they can, and take it only when they cannot."""
+    return stacking_plays(view.hand, view.top_card, view.current_color, view.restriction)
 
 
 # ----------------------------------------------------------------- what simulate counts

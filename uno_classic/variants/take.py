@@ -7,6 +7,11 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+import random
+
+from ..cards import Card
+from ..view import TableView
+
 # ----------------------------------------------------------------- engine steps
 
 
@@ -14,6 +19,12 @@ from __future__ import annotations
 
 
 # ----------------------------------------------------------------- what the computers do
+
+
+def computer_plays_taken(view: TableView, card: Card, rng: random.Random) -> bool:
+    """``normal`` and ``easy`` always play a playable card just taken: it is a legal play,
+    and they take only when nothing else fits (under ``--take keep`` they are not asked)."""
+    return True
 
 
 # ----------------------------------------------------------------- what simulate counts
