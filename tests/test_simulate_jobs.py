@@ -104,8 +104,9 @@ def test_a_merged_tally_counts_what_one_tally_of_every_outcome_counts():
     assert {f.name for f in fields(Tally)} - set(simulation._SUMS) == {
         "players",
         "wins",
-        "largest_penalty",
+        "figures",  # (each rule's figures: sums, but for the largest penalty)
     }
+    assert simulation.LARGEST == {"largest_penalty"}
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "two", "1.5"])

@@ -9,9 +9,11 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ..cards import Card
 from ..view import TableView
+from . import Rules
 
 # ----------------------------------------------------------------- engine steps
 
@@ -35,3 +37,25 @@ def easy_jumps_in(rng: random.Random) -> bool:
 
 
 # ----------------------------------------------------------------- what simulate counts
+
+FIGURES: Final = ("jump_offers", "jumps")
+"""Times a player holding an identical card was asked whether to jump in; jump-ins made."""
+FIGURES_HELP: Final = "with --jump-in, the jump-ins offered and made"
+
+
+def counted_under(rules: Rules) -> bool:
+    """Whether ``simulate`` counts and reports these figures: under ``--jump-in``."""
+    return rules.jump_in
+
+
+def count_answer(game: object, jumped: object, figures: dict[str, int]) -> None:
+    """Count an answer to whether to jump in."""
+    figures["jump_offers"] += 1
+    figures["jumps"] += jumped is True
+
+
+def figures_line(figures: dict[str, int]) -> str:
+    """The report's line."""
+    offers, jumps = figures["jump_offers"], figures["jumps"]
+    rate = f"{jumps / offers:.1%}" if offers else "none"
+    return f"jump-ins offered: {offers}; jumped in: {jumps} ({rate})"

@@ -9,8 +9,11 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
+from typing import Final, Protocol
 
+from ..cards import SWAP_HANDS, Card
 from ..view import TableView
+from . import Deck, Rules
 
 # ----------------------------------------------------------------- engine steps
 
@@ -51,3 +54,34 @@ def easy_swap_position(view: TableView, rng: random.Random) -> int | None:
 
 
 # ----------------------------------------------------------------- what simulate counts
+
+FIGURES: Final = ("swaps", "keeps")
+"""Swap Hands played with a swap; Swap Hands played keeping the hand."""
+FIGURES_HELP: Final = "with the party deck, the Swap Hands played, swapping or keeping"
+
+
+def counted_under(rules: Rules) -> bool:
+    """Whether ``simulate`` counts and reports these figures: with the party deck."""
+    return rules.deck is Deck.PARTY
+
+
+class Swapping(Protocol):
+    """A game asking whom to swap hands with."""
+
+    @property
+    def swap_card(self) -> Card | None:
+        """The card being played that swaps hands (a Swap Hands, or a 7)."""
+        ...
+
+
+def count_answer(game: Swapping, whom: object, figures: dict[str, int]) -> None:
+    """Count an answer to whom to swap hands with (a seat, or keeping the hand), before it
+    is applied, when the card is a Swap Hands."""
+    if game.swap_card is SWAP_HANDS:
+        figures["swaps" if type(whom) is int else "keeps"] += 1
+
+
+def figures_line(figures: dict[str, int]) -> str:
+    """The report's line."""
+    swaps, keeps = figures["swaps"], figures["keeps"]
+    return f"swap hands played: {swaps + keeps}; swapped: {swaps}, kept: {keeps}"

@@ -8,9 +8,12 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from typing import Final, Protocol
+
 from ..cards import Card
 from ..rules import stacking_plays
 from ..view import TableView
+from . import Rules, Stacking
 
 # ----------------------------------------------------------------- engine steps
 
@@ -29,3 +32,45 @@ def passing_on(view: TableView) -> list[Card]:
 
 
 # ----------------------------------------------------------------- what simulate counts
+
+FIGURES: Final = ("passed_on", "penalties_taken", "penalty_cards", "largest_penalty")
+"""Pending penalties passed on with a card of their kind; pending penalties taken; the
+cards those came to (what was pending: a short stock may give fewer); the largest taken."""
+LARGEST: Final = frozenset({"largest_penalty"})
+"""The figures that are a largest, not a sum."""
+FIGURES_HELP: Final = "with --stacking, the penalties passed on and taken"
+
+
+def counted_under(rules: Rules) -> bool:
+    """Whether ``simulate`` counts and reports these figures: under ``--stacking``."""
+    return rules.stacking is not Stacking.OFF
+
+
+class _Pending(Protocol):
+    @property
+    def pending(self) -> int:
+        """The penalty pending, in cards (0 when none)."""
+        ...
+
+
+def count_answer(game: _Pending, move: object, figures: dict[str, int]) -> None:
+    """Count a move (a card, or taking), before it is applied, when a penalty is pending."""
+    pending = game.pending
+    if not pending:
+        return
+    if type(move) is Card:
+        figures["passed_on"] += 1
+    else:
+        figures["penalties_taken"] += 1
+        figures["penalty_cards"] += pending
+        figures["largest_penalty"] = max(figures["largest_penalty"], pending)
+
+
+def figures_line(figures: dict[str, int]) -> str:
+    """The report's line."""
+    taken = figures["penalties_taken"]
+    mean = f"{figures['penalty_cards'] / taken:.2f}" if taken else "none"
+    return (
+        f"penalties passed on: {figures['passed_on']}; taken: {taken}, "
+        f"mean {mean} cards, largest {figures['largest_penalty']}"
+    )
