@@ -188,21 +188,16 @@ class NormalStrategy:
                 plays = draw_fours_barred(plays, current, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
-        others = view.others
-        if SWAP_HANDS in plays and normal_plays_swap_hands_first(view):
-            return SWAP_HANDS
-        if view.seven_zero:
-            plays = seven_zero_plays(view, plays)
-            if len(plays) == 1:
-                return plays[0]
+        if SWAP_HANDS in plays or view.seven_zero:
+            plays = _rule_option_plays(view, plays)
         # The priorities are packed into one integer, most significant first, so that one
         # comparison ranks two cards. The parts that do not depend on the hand (priorities
         # 1, 2 and 5) come from one of two tables, chosen by the next player's card count.
-        scores = _ATTACK_SCORE if others[0] <= DANGER else _STATIC_SCORE
+        scores = _ATTACK_SCORE if view.others[0] <= DANGER else _STATIC_SCORE
         count_suit = None
         best = plays[0]  # (overwritten: every score is above -1)
         best_score = -1
-        tied: list[Card] | None = None  # the distinct cards tied with ``best``, in order
+        tied: list[Card] = []  # the distinct cards tied with ``best`` after it, in order
         for c in plays:
             score = scores[c]
             if c.color is current:
@@ -216,13 +211,10 @@ class NormalStrategy:
             if score > best_score:
                 best_score = score
                 best = c
-                tied = None
-            elif score == best_score and c is not best:
-                if tied is None:
-                    tied = [best, c]
-                elif c not in tied:
-                    tied.append(c)
-        return best if tied is None else rng.choice(tied)
+                tied = []
+            elif score == best_score and c is not best and c not in tied:
+                tied.append(c)
+        return rng.choice([best, *tied]) if tied else best
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none; the
@@ -246,6 +238,17 @@ class NormalStrategy:
     def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
         """Always (the jump-in rule's :func:`normal_jumps_in`)."""
         return normal_jumps_in(view, card)
+
+
+def _rule_option_plays(view: TableView, plays: list[Card]) -> list[Card]:
+    """The plays ``normal`` weighs by its priorities, once the rule options that come
+    before them have spoken: only its Swap Hands when the party cards' rule plays it first,
+    else those the 7-0 rule keeps (its module says which)."""
+    if SWAP_HANDS in plays and normal_plays_swap_hands_first(view):
+        return [SWAP_HANDS]
+    if view.seven_zero:
+        return seven_zero_plays(view, plays)
+    return plays
 
 
 _MOVE: Final = Question.MOVE
