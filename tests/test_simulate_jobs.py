@@ -106,7 +106,7 @@ def test_a_merged_tally_counts_what_one_tally_of_every_outcome_counts():
         "wins",
         "figures",  # (each rule's figures: sums, but for the largest penalty)
     }
-    assert simulation.LARGEST == {"largest_penalty"}
+    assert {"largest_penalty"} == simulation.LARGEST
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "two", "1.5"])

@@ -563,9 +563,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "normal names its most-held color for a hand it gives away",
-        "strategies.py",
-        "        if view.gives_hand_away:\n",
-        "        if False:\n",
+        "variants/party_cards.py",
+        "    return view.gives_hand_away\n",
+        "    return False\n",
     ),
     Mutant(
         "a kept Swap Hands counts as a hand given away",

@@ -38,6 +38,7 @@ from .variants.challenge import easy_challenges, normal_challenges
 from .variants.jump_in import easy_jumps_in, normal_jumps_in
 from .variants.party_cards import (
     easy_swap_position,
+    normal_names_fewest_held,
     normal_plays_swap_hands_first,
     swap_position,
 )
@@ -165,9 +166,7 @@ class NormalStrategy:
     (``challenge``), what it plays with a penalty pending (``stacking``), when it plays a
     Swap Hands first and whom it swaps with (``party_cards``), which 7s and 0s it plays
     (``seven_zero``), whether it jumps in (``jump_in``) and plays a card just taken
-    (``take``). Those run before the priorities above. A color named while its hand is
-    about to pass to another player (a swap, or a Custom Wild that passes every hand on)
-    is the one that hand holds fewest of, so as to help the player who gets it least.
+    (``take``), and which color it names for a hand it gives away (``party_cards``).
     """
 
     name = "normal"
@@ -218,10 +217,9 @@ class NormalStrategy:
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none; the
-        one it holds fewest of when the hand is about to be given away."""
-        if view.gives_hand_away:
-            return most_held_color(view.hand, rng, view.colors, fewest=True)
-        return most_held_color(view.hand, rng, view.colors)
+        one it holds fewest of when the party cards' rule says so (its hand is about to be
+        given away)."""
+        return most_held_color(view.hand, rng, view.colors, fewest=normal_names_fewest_held(view))
 
     # Always play it; bound as it is (no call in between: it is asked at most turns).
     play_taken = staticmethod(computer_plays_taken)

@@ -24,10 +24,6 @@ from . import Deck, Rules
 # ----------------------------------------------------------------- what the computers do
 
 # A Custom Wild is a wild like a Color Change to the computers, whatever the custom rule.
-# A color named while one's hand is about to pass to another player (after choosing whom to
-# swap with, or on a Custom Wild that passes every hand on) is the one that hand holds
-# fewest of, to help whoever gets it least: ``NormalStrategy.choose_color`` reads
-# ``view.gives_hand_away``, on the classic count of colors turned round.
 
 
 def swap_position(view: TableView) -> int | None:
@@ -45,6 +41,14 @@ def normal_plays_swap_hands_first(view: TableView) -> bool:
     player holds fewer cards than it would keep. Otherwise a Swap Hands is a wild like any
     other, and when it is played the player keeps its hand."""
     return swap_position(view) is not None
+
+
+def normal_names_fewest_held(view: TableView) -> bool:
+    """Whether ``normal`` names the color its hand holds fewest of, not most: when that
+    hand is about to pass to another player (after choosing whom to swap with, for a Swap
+    Hands or a 7 under ``--seven-zero``, or on a Custom Wild that passes every hand on), to
+    help whoever gets it least."""
+    return view.gives_hand_away
 
 
 def easy_swap_position(view: TableView, rng: random.Random) -> int | None:
