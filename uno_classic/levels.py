@@ -36,8 +36,8 @@ class LevelError(ValueError):
 
 
 def levels() -> list[str]:
-    """Every level's name, weakest first: ``easy``, ``normal``, then ``hard`` once it is
-    registered, then any other registered strategy."""
+    """Every level's name, weakest first: ``easy``, ``normal`` and ``hard`` (as far as
+    they are registered), then any other registered strategy."""
     registered = [OTHER_NAMES.get(name, name) for name in STRATEGIES]
     return [name for name in ORDER if name in registered] + [
         name for name in registered if name not in ORDER
