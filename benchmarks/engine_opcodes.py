@@ -21,7 +21,8 @@ from types import FrameType
 from typing import Any
 
 from uno_classic.game import DEAL, Game, Question, Rules
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.levels import STRATEGIES
+from uno_classic.strategies import computer_answer
 
 CASES = ((2, "random"), (4, "normal"))
 

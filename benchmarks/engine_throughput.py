@@ -39,8 +39,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from importlib.metadata import PackageNotFoundError, version
 
+from uno_classic.levels import STRATEGIES
 from uno_classic.simulation import simulate
-from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import PRESETS
 
 OURS = "classic, 4 normal"

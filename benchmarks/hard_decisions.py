@@ -20,9 +20,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from uno_classic.levels import STRATEGIES
 from uno_classic.search import HardStrategy
 from uno_classic.simulation import play
-from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import PRESETS, Rules
 
 PLAYERS = 4

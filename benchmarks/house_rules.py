@@ -36,8 +36,8 @@ from pathlib import Path
 
 from uno_classic.cards import Card, Rank
 from uno_classic.strategies import NormalStrategy
-from uno_classic.strategies import _swap_position as swap_position
 from uno_classic.variants import PRESETS
+from uno_classic.variants.party_cards import swap_position
 from uno_classic.view import Snapshot, TableView
 
 try:

@@ -46,14 +46,15 @@ PLAYERS = 4
 @contextmanager
 def swap_priority_off() -> Iterator[None]:
     """``normal``'s choice of a card with its first priority, the swap, switched off: the
-    swap rule is inline in its ``choose_play``, so it is switched off for the one call
+    swap rule is called from its ``choose_play``, so it is switched off for the one call
     rather than its other priorities copied here."""
-    saved = strategies._swap_position
-    strategies._swap_position = lambda view: None
+    namespace = vars(strategies)  # the name choose_play looks up, where it looks it up
+    saved = namespace["normal_plays_swap_hands_first"]
+    namespace["normal_plays_swap_hands_first"] = lambda view: False
     try:
         yield
     finally:
-        strategies._swap_position = saved
+        namespace["normal_plays_swap_hands_first"] = saved
 
 
 class Keeps(NormalStrategy):

@@ -38,8 +38,9 @@ from typing import Any, Final
 
 from uno_classic.cards import Color
 from uno_classic.game import Game
+from uno_classic.levels import STRATEGIES
 from uno_classic.report import wilson_interval
-from uno_classic.strategies import STRATEGIES, Strategy
+from uno_classic.strategies import Strategy
 
 try:
     import benchmarks  # noqa: F401 (the repository's benchmarks, as a package)

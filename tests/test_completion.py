@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from uno_classic.cli import main
-from uno_classic.strategies import STRATEGIES
+from uno_classic.levels import STRATEGIES
 
 BIN = str(Path(sys.executable).parent)
 

@@ -24,9 +24,9 @@ from uno_classic import events as ev
 from uno_classic.cards import Card, Color
 from uno_classic.cli import replay_transcript
 from uno_classic.game import DEAL, Answer, Game, Question, Rules
+from uno_classic.levels import STRATEGIES
 from uno_classic.search import HardStrategy
 from uno_classic.strategies import (
-    STRATEGIES,
     NormalStrategy,
     RandomStrategy,
     Strategy,
@@ -342,7 +342,7 @@ def test_simulate_strategy_hard_seats_hard_everywhere():
 def test_hard_is_registered_whichever_module_is_imported_first(module):
     """A fresh interpreter: ``uno_classic.search`` imported first once failed (its own class
     not yet defined when ``strategies`` imported it back)."""
-    code = f"import uno_classic.{module}; from uno_classic.strategies import STRATEGIES as S; "
+    code = f"import uno_classic.{module}; from uno_classic.levels import STRATEGIES as S; "
     code += "print(*S)"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False

@@ -20,8 +20,9 @@ from uno_classic import events as ev
 from uno_classic import levels, saves
 from uno_classic.cli import main
 from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
+from uno_classic.levels import STRATEGIES
 from uno_classic.settings import Settings
-from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
+from uno_classic.strategies import NormalStrategy, RandomStrategy, computer_answer
 
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
 HARD_LANDED = "hard" in STRATEGIES

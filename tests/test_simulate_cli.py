@@ -23,8 +23,9 @@ from uno_classic import events as ev
 from uno_classic.cards import SWAP_HANDS
 from uno_classic.cli import main
 from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
+from uno_classic.levels import STRATEGIES
 from uno_classic.report import wilson_interval
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.strategies import computer_answer
 from uno_classic.variants import preset_rules
 
 REPO = Path(__file__).resolve().parents[1]

@@ -16,8 +16,8 @@ from click.testing import CliRunner, Result
 
 from uno_classic import simulation
 from uno_classic.cli import main
+from uno_classic.levels import STRATEGIES
 from uno_classic.simulation import Outcome, Tally, chunks, simulate, simulate_on
-from uno_classic.strategies import STRATEGIES
 from uno_classic.variants import preset_rules
 
 PROGRAM = Path(sys.executable).parent / "uno-classic"
@@ -104,8 +104,9 @@ def test_a_merged_tally_counts_what_one_tally_of_every_outcome_counts():
     assert {f.name for f in fields(Tally)} - set(simulation._SUMS) == {
         "players",
         "wins",
-        "largest_penalty",
+        "figures",  # (each rule's figures: sums, but for the largest penalty)
     }
+    assert {"largest_penalty"} == simulation.LARGEST
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "two", "1.5"])

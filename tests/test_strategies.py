@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from tools.rules_by_name import legal
 from uno_classic.cards import COLORS, Card, Color, Rank, cards
 from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.levels import STRATEGIES
 from uno_classic.rules import Restriction
-from uno_classic.strategies import STRATEGIES, NormalStrategy, RandomStrategy, computer_answer
+from uno_classic.strategies import NormalStrategy, RandomStrategy, computer_answer
 from uno_classic.variants import DECK_CARDS, DECK_COLORS, Deck
 from uno_classic.view import CLOCKWISE, Snapshot
 

@@ -534,19 +534,19 @@ MUTANTS: Final = (
     # ---- the computer players' new rules
     Mutant(
         "normal never plays a Swap Hands first",
-        "strategies.py",
-        "        if SWAP_HANDS in plays and _swap_position(view) is not None:\n",
-        "        if False:\n",
+        "variants/party_cards.py",
+        "    return swap_position(view) is not None\n",
+        "    return False\n",
     ),
     Mutant(
         "normal swaps with a player holding as many as it would keep",
-        "strategies.py",
+        "variants/party_cards.py",
         "fewest < len(view.hand) - 1",
         "fewest <= len(view.hand) - 1",
     ),
     Mutant(
         "normal swaps with the last in turn order among the fewest",
-        "strategies.py",
+        "variants/party_cards.py",
         "return others.index(fewest) if",
         "return len(others) - 1 - others[::-1].index(fewest) if",
     ),
@@ -554,9 +554,13 @@ MUTANTS: Final = (
         "strategies play on a pending penalty as if none were",
         "strategies.py",
         "        if top.draws and view.pending:  # see playable()\n"
-        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
+        "            plays = passing_on(view)\n"
+        "        else:\n"
+        "            # legal_plays, inlined",
         "        if False:\n"
-        "            plays = stacking_plays(hand, top, current, view.restriction)\n",
+        "            plays = passing_on(view)\n"
+        "        else:\n"
+        "            # legal_plays, inlined",
     ),
     Mutant(
         "the match test bars a Draw Four passed on",
@@ -566,9 +570,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "normal names its most-held color for a hand it gives away",
-        "strategies.py",
-        "        if view.gives_hand_away:\n",
-        "        if False:\n",
+        "variants/party_cards.py",
+        "    return view.gives_hand_away\n",
+        "    return False\n",
     ),
     Mutant(
         "a kept Swap Hands counts as a hand given away",
@@ -584,9 +588,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "random never keeps its hand at a swap",
-        "strategies.py",
-        "        choice = rng.randrange(len(view.others) + 1)\n",
-        "        choice = rng.randrange(len(view.others))\n",
+        "variants/party_cards.py",
+        "    choice = rng.randrange(len(view.others) + 1)\n",
+        "    choice = rng.randrange(len(view.others))\n",
     ),
     # ---- the 7-0 rule (--seven-zero)
     Mutant(
@@ -815,29 +819,27 @@ MUTANTS: Final = (
     # ---- the computer players under the 7-0 rule and jump-in
     Mutant(
         "normal never plays a 7 first",
-        "strategies.py",
-        "    if sevens and _swap_position(view) is not None:\n",
+        "variants/seven_zero.py",
+        "    if sevens and swap_position(view) is not None:\n",
         "    if False:\n",
     ),
     Mutant(
         "normal plays a 0 for the next player's hand",
-        "strategies.py",
+        "variants/seven_zero.py",
         "    incoming = view.others[-1]\n",
         "    incoming = view.others[0]\n",
     ),
     Mutant(
         "normal plays a 0 that brings it more cards",
-        "strategies.py",
+        "variants/seven_zero.py",
         "    if incoming > kept and len(zeros) < len(plays):\n",
         "    if False:\n",
     ),
     Mutant(
         "normal never jumps in",
-        "strategies.py",
-        '        """Always: a card is shed, and the players in between lose their turn."""\n'
-        "        return True\n",
-        '        """Always: a card is shed, and the players in between lose their turn."""\n'
-        "        return False\n",
+        "variants/jump_in.py",
+        '    passing of the hands ``normal`` would otherwise weigh.)"""\n    return True\n',
+        '    passing of the hands ``normal`` would otherwise weigh.)"""\n    return False\n',
     ),
     Mutant(
         "random's jump-in coin comes from the tie-break stream",
@@ -847,9 +849,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "random jumps in four times out of five",
-        "strategies.py",
-        '        """A coin toss."""\n        return rng.random() < 0.5\n\n\nclass NormalStrategy',
-        '        """A coin toss."""\n        return rng.random() < 0.8\n\n\nclass NormalStrategy',
+        "variants/jump_in.py",
+        "    return rng.random() < 0.5\n",
+        "    return rng.random() < 0.8\n",
     ),
     Mutant(
         "the keyboard is never handed over (no PRESS ANY KEY TO SEE YOUR CARDS)",

@@ -76,10 +76,10 @@ from uno_classic.cards import WILD_DRAW_FOUR, Card
 from uno_classic.cli import replay_transcript
 from uno_classic.console import Console
 from uno_classic.keys import EndOfInput
+from uno_classic.levels import STRATEGIES
 from uno_classic.play import rule_args
 from uno_classic.screen import BACK, COLOR_KEYS, DeckKeys, sorted_hand, symbol
 from uno_classic.settings import Settings
-from uno_classic.strategies import STRATEGIES
 from uno_classic.transcript import Transcript
 from uno_classic.variants import DEFAULT_PRESET, PRESETS, preset_rules
 

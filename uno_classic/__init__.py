@@ -1,13 +1,23 @@
 """uno-classic: a retro, line-oriented console UNO game against rule-following computer players.
 
-The layers, bottom up: ``cards``, ``rules``, ``game`` (the engine: no I/O, no global
-randomness), ``strategies`` (computer players), ``simulation`` and ``report`` (headless
-play), and ``cli`` (the ``uno-classic`` command).
+The layers, bottom up (a module imports only from its own layer and those below):
+
+- the engine, no I/O and no global randomness: ``cards`` (the cards and decks), ``records``
+  (immutable records), ``randomness`` (seeded streams), ``variants`` (``Rules``, the presets
+  and the option table) with one module per rule option (``variants.challenge``,
+  ``stacking``, ``party_cards``, ``seven_zero``, ``jump_in``, ``take``, ``first_card``),
+  ``settings`` (the options in force, as one value), ``rules`` (which plays are legal),
+  ``view`` (what a seated player can see), ``questions`` (the questions and their answers),
+  ``events`` (what happened) and ``game`` (the rules as a state machine);
+- the computer players: ``strategies`` (``easy`` and ``normal``), ``search`` (``hard``)
+  and ``levels`` (the levels by name);
+- headless play: ``simulation`` and ``report`` (``uno-classic simulate``);
+- text and keys: ``screen`` (every line printed), ``rulebook`` (``uno-classic rules``),
+  ``keys``, ``terminal`` and ``keyboard`` (where keys come from, and who has them),
+  ``output`` (where the screen goes), ``transcript`` (whole sessions in a file), ``console``
+  (the game at the keyboard) and ``watch`` (a recorded game played again);
+- the session and the command: ``saves`` and ``save_list`` (saved games), ``play`` (a
+  session), ``cli`` (the ``uno-classic`` command) and ``__main__``.
 """
 
 __version__ = "0.1.0"
-
-# Loads the computer players first, whichever module is imported first: ``strategies``
-# registers ``hard`` from ``search``, which builds on ``strategies`` (imported the other way
-# round, ``search`` would find its own class not yet defined).
-from . import strategies as _strategies  # noqa: F401

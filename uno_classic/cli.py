@@ -29,7 +29,6 @@ from .variants import (
     Deck,
     DrawFour,
     Option,
-    Stacking,
     option_flag,
     option_value,
     preset_rules,
@@ -724,7 +723,7 @@ def simulate_command(
     jump-ins offered and made), then the elapsed time and the throughput. The games are
     shared out among --jobs processes; the report is the same for any number of them.
     """
-    from .report import speed_lines, table_lines  # noqa: PLC0415 (not at every start)
+    from .report import rule_lines, speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import default_jobs, simulate_on  # noqa: PLC0415
 
     games_given = ctx.get_parameter_source("games") is not click.core.ParameterSource.DEFAULT
@@ -768,33 +767,8 @@ def simulate_command(
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)
-    if rules.draw_four is DrawFour.BLUFF:
-        caught = f"{tally.caught / tally.challenges:.1%}" if tally.challenges else "none"
-        click.echo(
-            f"draw four bluffs open to a challenge: {tally.bluffs}; challenges: "
-            f"{tally.challenges}, of which found a bluff: {tally.caught} ({caught})"
-        )
-    if rules.deck is Deck.PARTY:
-        click.echo(
-            f"swap hands played: {tally.swaps + tally.keeps}; swapped: {tally.swaps}, "
-            f"kept: {tally.keeps}"
-        )
-    if rules.seven_zero:
-        sevens = tally.sevens_swapped + tally.sevens_kept
-        click.echo(
-            f"7s played: {sevens}; swapped: {tally.sevens_swapped}, kept: {tally.sevens_kept}; "
-            f"hands passed on: {tally.passes}"
-        )
-    if rules.jump_in:
-        rate = f"{tally.jumps / tally.jump_offers:.1%}" if tally.jump_offers else "none"
-        click.echo(f"jump-ins offered: {tally.jump_offers}; jumped in: {tally.jumps} ({rate})")
-    if rules.stacking is not Stacking.OFF:
-        taken = tally.penalties_taken
-        mean = f"{tally.penalty_cards / taken:.2f}" if taken else "none"
-        click.echo(
-            f"penalties passed on: {tally.passed_on}; taken: {taken}, "
-            f"mean {mean} cards, largest {tally.largest_penalty}"
-        )
+    for line in rule_lines(tally, rules):
+        click.echo(line)
     click.echo("")
     for line in speed_lines(tally, elapsed, single_hands=single_hands):
         click.echo(line)

@@ -1,11 +1,11 @@
 """The computer levels by the names ``--strategy`` takes: a list of names, one for every
 computer or one per computer, read and checked here for the game and ``simulate`` alike.
 
-The levels are the strategies of :data:`~uno_classic.strategies.STRATEGIES`, read when a
-name is looked up (a strategy registered there is a level at once): ``easy`` (the registry's
-``random``, a uniform choice among the legal answers), ``normal`` and ``hard``. ``random``
-stays a name for ``easy``: a name is kept as it was given (a save, a recording, a report
-says ``random`` when the command line did), and only :func:`level` says which level it is.
+The levels are the strategies of :data:`STRATEGIES`, read when a name is looked up (a
+strategy registered there is a level at once): ``easy`` (the registry's ``random``, a
+uniform choice among the legal answers), ``normal`` and ``hard``. ``random`` stays a name
+for ``easy``: a name is kept as it was given (a save, a recording, a report says
+``random`` when the command line did), and only :func:`level` says which level it is.
 """
 
 from __future__ import annotations
@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .strategies import STRATEGIES, Strategy
+from .search import HardStrategy
+from .strategies import NormalStrategy, RandomStrategy, Strategy
+
+STRATEGIES: Final[dict[str, Strategy]] = {
+    strategy.name: strategy for strategy in (NormalStrategy(), RandomStrategy(), HardStrategy())
+}
+"""Every built-in strategy by name. It lives here, above both the rule-following players
+and the search that builds on them, so neither module imports the other back."""
 
 OTHER_NAMES: Final = {"random": "easy"}
 """Names kept from earlier versions, and the level each names."""
@@ -29,8 +36,8 @@ class LevelError(ValueError):
 
 
 def levels() -> list[str]:
-    """Every level's name, weakest first: ``easy``, ``normal``, then ``hard`` once it is
-    registered, then any other registered strategy."""
+    """Every level's name, weakest first: ``easy``, ``normal`` and ``hard`` (as far as
+    they are registered), then any other registered strategy."""
     registered = [OTHER_NAMES.get(name, name) for name in STRATEGIES]
     return [name for name in ORDER if name in registered] + [
         name for name in registered if name not in ORDER

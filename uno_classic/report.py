@@ -1,11 +1,13 @@
-"""The text of a simulation's report: wins per seat and per strategy with 95% intervals."""
+"""The text of a simulation's report: wins per seat and per strategy with 95% intervals,
+and the figures of the rule options in force."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
 
-from .simulation import Tally
+from .simulation import RULE_FIGURES, Tally
+from .variants import Rules
 
 Z_95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
@@ -65,6 +67,12 @@ def _strategy_lines(tally: Tally, seat_strategies: Sequence[str], what: str) -> 
             f"{name:<8}  {len(seats):>5}  {_rate_columns(wins, tally.runs)}  {fair:>10.1%}"
         )
     return [*lines, ""]
+
+
+def rule_lines(tally: Tally, rules: Rules) -> list[str]:
+    """One line for each rule option in force that ``simulate`` counts figures of, in a
+    fixed order (see :data:`~uno_classic.simulation.RULE_FIGURES`)."""
+    return [rule.line(tally.figures) for rule in RULE_FIGURES if rule.counted_under(rules)]
 
 
 def speed_lines(tally: Tally, elapsed: float, *, single_hands: bool) -> list[str]:

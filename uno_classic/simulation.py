@@ -13,27 +13,106 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from . import levels
-from .cards import SWAP_HANDS
-from .game import DEAL, KEEP, TAKE, Game, Question, Rules
+from .game import DEAL, TAKE, Answer, Game, Question, Rules
 from .strategies import Strategy, computer_answer
-from .variants import Stacking
+from .variants import challenge, jump_in, party_cards, seven_zero, stacking
 
 _MOVE = Question.MOVE
 _PLAY_TAKEN = Question.PLAY_TAKEN
 _COLOR = Question.COLOR
-_CHALLENGE = Question.CHALLENGE
-_SWAP = Question.SWAP
-_JUMP_IN = Question.JUMP_IN
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
 
+Count = Callable[[Game, Answer, dict[str, int]], None]
+"""Counts an answer to a question, before the game applies it, into a game's figures."""
 
-@dataclass(frozen=True, slots=True)
+
+class RuleFigures(NamedTuple):
+    """What ``simulate`` counts for one rule option, all declared in the rule's module:
+    the figures' names, under which rules they are counted and reported, at which question
+    they are counted, and the report's line."""
+
+    names: tuple[str, ...]
+    counted_under: Callable[[Rules], bool]
+    asked: Question
+    count_answer: Count
+    line: Callable[[dict[str, int]], str]
+    help: str
+    """How ``simulate --help`` says what is reported."""
+    largest: frozenset[str] = frozenset()
+    """The figures that are a largest, not a sum."""
+    count_game: Callable[[Game, dict[str, int]], None] | None = None
+    """Counts a finished game, for a figure the game itself keeps."""
+
+
+RULE_FIGURES: Final = (
+    RuleFigures(
+        challenge.FIGURES,
+        challenge.counted_under,
+        Question.CHALLENGE,
+        challenge.count_answer,
+        challenge.figures_line,
+        challenge.FIGURES_HELP,
+    ),
+    RuleFigures(
+        party_cards.FIGURES,
+        party_cards.counted_under,
+        Question.SWAP,
+        party_cards.count_answer,
+        party_cards.figures_line,
+        party_cards.FIGURES_HELP,
+    ),
+    RuleFigures(
+        seven_zero.FIGURES,
+        seven_zero.counted_under,
+        Question.SWAP,
+        seven_zero.count_answer,
+        seven_zero.figures_line,
+        seven_zero.FIGURES_HELP,
+        count_game=seven_zero.count_game,
+    ),
+    RuleFigures(
+        jump_in.FIGURES,
+        jump_in.counted_under,
+        Question.JUMP_IN,
+        jump_in.count_answer,
+        jump_in.figures_line,
+        jump_in.FIGURES_HELP,
+    ),
+    RuleFigures(
+        stacking.FIGURES,
+        stacking.counted_under,
+        Question.MOVE,
+        stacking.count_answer,
+        stacking.figures_line,
+        stacking.FIGURES_HELP,
+        largest=stacking.LARGEST,
+    ),
+)
+"""Every rule's figures, in the order the report prints them. A new figure of a rule is
+declared in its module alone; a rule with figures of its own is added here once."""
+FIGURES: Final = tuple(name for rule in RULE_FIGURES for name in rule.names)
+"""Every figure's name, in the report's order."""
+LARGEST: Final = frozenset(name for rule in RULE_FIGURES for name in rule.largest)
+
+
+def figures_help() -> str:
+    """What the report says beyond the wins, rule by rule, for ``simulate --help``
+    (``under --draw-four bluff, the bluffs and challenges; with the party deck, ...``)."""
+    return "; ".join(rule.help for rule in RULE_FIGURES)
+
+
+def _combined(name: str, mine: int, theirs: int) -> int:
+    """Two counts of one figure as one: the larger of two largests, else the sum."""
+    return max(mine, theirs) if name in LARGEST else mine + theirs
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Outcome:
     """How one game (or single hand) ended."""
 
@@ -41,34 +120,28 @@ class Outcome:
     """None for a single hand abandoned at the turn limit."""
     hands: int
     turns: int
-    bluffs: int = 0
-    """Draw Fours played as a bluff and open to a challenge (``--draw-four bluff``)."""
-    challenges: int = 0
-    """Draw Fours challenged."""
-    caught: int = 0
-    """Challenges that found a bluff."""
-    swaps: int = 0
-    """Swap Hands played with a swap (party deck)."""
-    keeps: int = 0
-    """Swap Hands played keeping the hand."""
-    passed_on: int = 0
-    """Pending penalties passed on with a card of their kind (``--stacking``)."""
-    penalties_taken: int = 0
-    """Pending penalties taken (T with a penalty pending)."""
-    penalty_cards: int = 0
-    """The cards those penalties came to (what was pending; a short stock may give fewer)."""
-    largest_penalty: int = 0
-    """The largest penalty taken."""
-    sevens_swapped: int = 0
-    """7s played with a swap (``--seven-zero``)."""
-    sevens_kept: int = 0
-    """7s played keeping the hand (``--seven-zero``)."""
-    passes: int = 0
-    """Times every hand passed on (a 0 under ``--seven-zero``, a rotating Custom Wild)."""
-    jump_offers: int = 0
-    """Times a player holding an identical card was asked whether to jump in."""
-    jumps: int = 0
-    """Jump-ins made."""
+    figures: Mapping[str, int]
+    """What the rules in force count (see :data:`RULE_FIGURES`); every figure, 0 if not."""
+
+    def __init__(self, winner: int | None, hands: int, turns: int, **figures: int) -> None:
+        unknown = figures.keys() - set(FIGURES)
+        if unknown:
+            raise TypeError(f"no figure {', '.join(sorted(unknown))}")
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "turns", turns)
+        object.__setattr__(self, "figures", {name: figures.get(name, 0) for name in FIGURES})
+
+    def __getattr__(self, name: str) -> int:
+        """A figure by its name (``outcome.bluffs``)."""
+        return _figure(self, name)
+
+
+def _figure(counted: Outcome | Tally, name: str) -> int:
+    """A figure of an outcome or a tally by its name (AttributeError for another name)."""
+    if name not in FIGURES:
+        raise AttributeError(f"{type(counted).__name__!r} object has no attribute {name!r}")
+    return counted.figures[name]
 
 
 @dataclass(slots=True)
@@ -81,31 +154,25 @@ class Tally:
     """Single hands abandoned at the turn limit (no winner)."""
     hands: int = 0
     turns: int = 0
-    bluffs: int = 0
-    challenges: int = 0
-    caught: int = 0
-    swaps: int = 0
-    keeps: int = 0
-    passed_on: int = 0
-    penalties_taken: int = 0
-    penalty_cards: int = 0
-    largest_penalty: int = 0
-    sevens_swapped: int = 0
-    sevens_kept: int = 0
-    passes: int = 0
-    jump_offers: int = 0
-    jumps: int = 0
+    figures: dict[str, int] = field(default_factory=dict)
+    """Every rule's figures (see :data:`RULE_FIGURES`), summed, or the largest."""
     wins: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.wins:
             self.wins = [0] * self.players
+        if not self.figures:
+            self.figures = dict.fromkeys(FIGURES, 0)
+
+    def __getattr__(self, name: str) -> int:
+        """A figure by its name (``tally.bluffs``)."""
+        return _figure(self, name)
 
     def merge(self, other: Tally) -> None:
         """Count the games or hands another tally counted (of the same table)."""
         for name in _SUMS:
             setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.largest_penalty = max(self.largest_penalty, other.largest_penalty)
+        self._count(other.figures)
         self.wins = [mine + theirs for mine, theirs in zip(self.wins, other.wins, strict=True)]
 
     def add(self, outcome: Outcome) -> None:
@@ -113,30 +180,21 @@ class Tally:
         self.runs += 1
         self.hands += outcome.hands
         self.turns += outcome.turns
-        self.bluffs += outcome.bluffs
-        self.challenges += outcome.challenges
-        self.caught += outcome.caught
-        self.swaps += outcome.swaps
-        self.keeps += outcome.keeps
-        self.passed_on += outcome.passed_on
-        self.penalties_taken += outcome.penalties_taken
-        self.penalty_cards += outcome.penalty_cards
-        self.largest_penalty = max(self.largest_penalty, outcome.largest_penalty)
-        self.sevens_swapped += outcome.sevens_swapped
-        self.sevens_kept += outcome.sevens_kept
-        self.passes += outcome.passes
-        self.jump_offers += outcome.jump_offers
-        self.jumps += outcome.jumps
+        self._count(outcome.figures)
         if outcome.winner is None:
             self.abandoned += 1
         else:
             self.wins[outcome.winner] += 1
 
+    def _count(self, figures: Mapping[str, int]) -> None:
+        mine = self.figures
+        for name, value in figures.items():
+            mine[name] = _combined(name, mine[name], value)
 
-_SUMS: Final = tuple(
-    f.name for f in fields(Tally) if f.name not in ("players", "wins", "largest_penalty")
-)
-"""The tally's totals that add up (the largest penalty is a largest, the wins a list)."""
+
+_SUMS: Final = ("runs", "abandoned", "hands", "turns")
+"""The tally's own totals, which add up (the figures combine by their kind, the wins by
+seat)."""
 
 
 def play(
@@ -149,15 +207,44 @@ def play(
 ) -> Outcome:
     """Play one computer-only game to the target (or only its first hand)."""
     game = Game(rules, seed=seed, game_number=game_number, record_events=False)
+    counted = [rule for rule in RULE_FIGURES if rule.counted_under(rules)]
+    figures = dict.fromkeys(FIGURES, 0)
+    turns = _play_on(game, strategies, _counts(counted), figures, single_hand=single_hand)
+    for rule in counted:
+        if rule.count_game is not None:
+            rule.count_game(game, figures)
+    winner = game.hand_winner if single_hand else game.winner
+    assert winner is not None or single_hand
+    return Outcome(winner, game.hand_number, turns, **figures)
+
+
+Counts = tuple[tuple[Question, Count], ...]
+"""Each question whose answers are counted, with what counts them. (A few pairs, scanned:
+a question hashes in Python code, slower than a scan.)"""
+
+
+def _counts(counted: Sequence[RuleFigures]) -> Counts:
+    """What counts the answers to which question, of the rules whose figures are counted."""
+    return tuple((rule.asked, rule.count_answer) for rule in counted)
+
+
+def _play_on(
+    game: Game,
+    strategies: Sequence[Strategy],
+    counts: Counts,
+    figures: dict[str, int],
+    *,
+    single_hand: bool,
+) -> int:
+    """Answer the game's questions to its end (or its first hand's), counting the answers
+    into ``figures``: the turns played."""
     apply = game.apply
     choosers = [strategy.choose_play for strategy in strategies]
     takers = [strategy.play_taken for strategy in strategies]
     colorers = [strategy.choose_color for strategy in strategies]
-    views = [game.view(seat) for seat in range(rules.players)]
-    turns = bluffs = challenges = caught = swaps = keeps = 0
-    passed_on = penalties_taken = penalty_cards = largest_penalty = 0
-    sevens_swapped = sevens_kept = jump_offers = jumps = 0
-    stacking = rules.stacking is not Stacking.OFF
+    views = [game.view(seat) for seat in range(game.players)]
+    moves_counted = tuple(count for asked, count in counts if asked is _MOVE)
+    turns = 0
     while True:
         question = game.question
         if question is _MOVE:
@@ -165,13 +252,9 @@ def play(
             # dispatch of computer_answer (which answers it the same way).
             seat = game.turn
             card = choosers[seat](views[seat], game.tiebreak)
-            if stacking and game.pending:
-                if card is None:
-                    penalties_taken += 1
-                    penalty_cards += game.pending
-                    largest_penalty = max(largest_penalty, game.pending)
-                else:
-                    passed_on += 1
+            if moves_counted:  # (only under a rule that counts moves: one test otherwise)
+                for count in moves_counted:
+                    count(game, TAKE if card is None else card, figures)
             apply(TAKE if card is None else card)
         elif question is _PLAY_TAKEN:
             # Next most frequent, and answered as computer_answer does too.
@@ -189,52 +272,13 @@ def play(
             apply(DEAL)
         elif question is _GAME_OVER:
             break
-        elif question is _CHALLENGE:
-            challenge = computer_answer(game, strategies[game.turn])
-            bluffs += game.bluffing
-            if challenge:
-                challenges += 1
-                caught += game.bluffing
-            apply(challenge)
-        elif question is _SWAP:
-            swap = computer_answer(game, strategies[game.turn])
-            if game.swap_card is not SWAP_HANDS:  # a 7 under --seven-zero
-                sevens_kept += swap is KEEP
-                sevens_swapped += swap is not KEEP
-            elif swap is KEEP:
-                keeps += 1
-            else:
-                swaps += 1
-            apply(swap)
-        elif question is _JUMP_IN:
-            jump = computer_answer(game, strategies[game.turn])
-            jump_offers += 1
-            jumps += jump is True
-            apply(jump)
         else:
-            apply(computer_answer(game, strategies[game.turn]))
-    turns += game.turns
-    winner = game.hand_winner if single_hand else game.winner
-    assert winner is not None or single_hand
-    return Outcome(
-        winner,
-        game.hand_number,
-        turns,
-        bluffs,
-        challenges,
-        caught,
-        swaps,
-        keeps,
-        passed_on,
-        penalties_taken,
-        penalty_cards,
-        largest_penalty,
-        sevens_swapped,
-        sevens_kept,
-        game.passes,
-        jump_offers,
-        jumps,
-    )
+            answer = computer_answer(game, strategies[game.turn])
+            for asked, count in counts:
+                if asked is question:
+                    count(game, answer, figures)
+            apply(answer)
+    return turns + game.turns
 
 
 def simulate(

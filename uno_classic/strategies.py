@@ -1,12 +1,16 @@
 """Computer players: a view of the table in, a decision out.
 
-A strategy answers five questions from a :class:`~uno_classic.view.TableView`, which holds
-only what a player at the table could know. It never sees other hands or the stock, and it
-can be used outside this game: build a ``TableView`` from any UNO simulator's state and call
-it. Every choice is made among :func:`~uno_classic.rules.legal_plays` under the view's Draw
-Four restriction, so a strategy cannot make an illegal play; random choices use the ``rng``
-it is handed, never global state. With a penalty pending (``--stacking``) the only plays
-are :func:`~uno_classic.rules.stacking_plays`.
+A strategy answers six questions (which card to play, which color to name, whether to play
+the card just taken, whether to challenge a Draw Four, whom to swap hands with, whether to
+jump in) from a :class:`~uno_classic.view.TableView`, which holds only what a player at the
+table could know. It never sees other hands or the stock, and it can be used outside this
+game: build a ``TableView`` from any UNO simulator's state and call it. Every choice is made
+among :func:`~uno_classic.rules.legal_plays` under the view's Draw Four restriction, so a
+strategy cannot make an illegal play; random choices use the ``rng`` it is handed, never
+global state. With a penalty pending (``--stacking``) the only plays are
+:func:`~uno_classic.rules.stacking_plays`. The classic choices (which card, which color)
+are made here; where a rule option changes a decision, its rule's module in
+:mod:`uno_classic.variants` makes it.
 """
 
 from __future__ import annotations
@@ -29,13 +33,22 @@ from .cards import (
 )
 from .game import KEEP, TAKE, Answer, Game, Question
 from .randomness import Purpose
-from .rules import Restriction, draw_fours_barred, legal_plays, stacking_plays
+from .rules import Restriction, draw_fours_barred, legal_plays
+from .variants.challenge import easy_challenges, normal_challenges
+from .variants.jump_in import easy_jumps_in, normal_jumps_in
+from .variants.party_cards import (
+    easy_swap_position,
+    normal_names_fewest_held,
+    normal_plays_swap_hands_first,
+    swap_position,
+)
+from .variants.seven_zero import normal_plays as seven_zero_plays
+from .variants.stacking import passing_on
+from .variants.take import computer_plays_taken
 from .view import TableView
 
 DANGER: Final = 2
 """An opponent holding this many cards or fewer may go out soon."""
-CHALLENGE_FROM: Final = 5
-"""``normal`` challenges a Draw Four whose player still holds this many cards or more."""
 
 
 class Strategy(Protocol):
@@ -77,7 +90,7 @@ def playable(view: TableView) -> list[Card]:
     on. (The strategies below inline it: it runs for nearly every computer move.)"""
     top = view.top_card
     if top.draws and view.pending:  # (the penalty is read only after a card that has one)
-        return stacking_plays(view.hand, top, view.current_color, view.restriction)
+        return passing_on(view)
     return legal_plays(view.hand, top, view.current_color, view.restriction)
 
 
@@ -97,7 +110,7 @@ class RandomStrategy:
         """A uniformly random legal card, or ``None`` (take) when there is none."""
         top = view.top_card
         if top.draws and view.pending:  # see playable()
-            plays = stacking_plays(view.hand, top, view.current_color, view.restriction)
+            plays = passing_on(view)
         else:
             plays = legal_plays(view.hand, top, view.current_color, view.restriction)
         if len(plays) <= 1:
@@ -108,22 +121,20 @@ class RandomStrategy:
         """Any color of the deck, uniformly."""
         return rng.choice(view.colors)
 
-    def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Always play it: it is a legal play."""
-        return True
+    # Always play it; bound as it is (no call in between: it is asked at most turns).
+    play_taken = staticmethod(computer_plays_taken)
 
     def challenge(self, view: TableView, rng: random.Random) -> bool:
-        """A coin toss."""
-        return rng.random() < 0.5
+        """A coin toss (the challenge rule's :func:`easy_challenges`)."""
+        return easy_challenges(rng)
 
     def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
-        """Any other player, or keeping its hand, uniformly."""
-        choice = rng.randrange(len(view.others) + 1)
-        return None if choice == len(view.others) else choice
+        """Any other player, or keeping its hand (the party cards' :func:`easy_swap_position`)."""
+        return easy_swap_position(view, rng)
 
     def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """A coin toss."""
-        return rng.random() < 0.5
+        """A coin toss (the jump-in rule's :func:`easy_jumps_in`)."""
+        return easy_jumps_in(rng)
 
 
 class NormalStrategy:
@@ -149,26 +160,13 @@ class NormalStrategy:
     Where a Draw Four may be played while holding other plays (``--draw-four bluff`` or
     ``free``), the same priorities decide: it plays one only when priority 1 picks it, that
     is, to stop the next player when it holds two cards or fewer. That is its only bluff.
-    It challenges a Draw Four when its player still holds :data:`CHALLENGE_FROM` cards or
-    more.
 
-    The other rule options: with a penalty pending (``--stacking``) it always passes it on
-    when it can. Before all the priorities above, it plays a Swap Hands when another player
-    holds fewer cards than it would keep, and swaps with the player holding fewest (the
-    first in turn order among equals); otherwise a Swap Hands is a wild like any other
-    (priority 2), and when it is played the player keeps its hand. A Custom Wild is a wild
-    like a Color Change, whatever the custom rule. A color named while its hand is about to
-    pass to another player (after choosing whom to swap with, or on a Custom Wild that
-    passes every hand on) is the one that hand holds fewest of, so as to help the player
-    who gets it least.
-
-    Under ``--seven-zero``, before all the priorities above: it plays a 7 when another
-    player holds fewer cards than it would keep, and swaps with the player holding fewest
-    (as for a Swap Hands; otherwise a 7 it plays keeps its hand); else it plays a 0 when
-    the player whose hand it would receive (the one before it) holds fewer cards than it
-    would keep, and plays no 0 while it has another play and that player holds more. Under
-    ``--jump-in`` it always jumps in (every deck has one 0 of each color, so no jump-in is
-    ever made with a 0).
+    What it does about the other rule options is written with each rule, in the rule's
+    module of :mod:`uno_classic.variants`: whether it challenges a Draw Four
+    (``challenge``), what it plays with a penalty pending (``stacking``), when it plays a
+    Swap Hands first and whom it swaps with (``party_cards``), which 7s and 0s it plays
+    (``seven_zero``), whether it jumps in (``jump_in``) and plays a card just taken
+    (``take``), and which color it names for a hand it gives away (``party_cards``).
     """
 
     name = "normal"
@@ -179,7 +177,7 @@ class NormalStrategy:
         top = view.top_card
         current = view.current_color
         if top.draws and view.pending:  # see playable()
-            plays = stacking_plays(hand, top, current, view.restriction)
+            plays = passing_on(view)
         else:
             # legal_plays, inlined: its one pass over the hand, and its Draw Four test only
             # when a Draw Four is among the matches (this runs for every computer move).
@@ -189,21 +187,16 @@ class NormalStrategy:
                 plays = draw_fours_barred(plays, current, view.restriction)
         if len(plays) <= 1:
             return plays[0] if plays else None
-        others = view.others
-        if SWAP_HANDS in plays and _swap_position(view) is not None:
-            return SWAP_HANDS
-        if view.seven_zero:
-            plays = _seven_zero_plays(view, plays)
-            if len(plays) == 1:
-                return plays[0]
+        if SWAP_HANDS in plays or view.seven_zero:
+            plays = _rule_option_plays(view, plays)
         # The priorities are packed into one integer, most significant first, so that one
         # comparison ranks two cards. The parts that do not depend on the hand (priorities
         # 1, 2 and 5) come from one of two tables, chosen by the next player's card count.
-        scores = _ATTACK_SCORE if others[0] <= DANGER else _STATIC_SCORE
+        scores = _ATTACK_SCORE if view.others[0] <= DANGER else _STATIC_SCORE
         count_suit = None
         best = plays[0]  # (overwritten: every score is above -1)
         best_score = -1
-        tied: list[Card] | None = None  # the distinct cards tied with ``best``, in order
+        tied: list[Card] = []  # the distinct cards tied with ``best`` after it, in order
         for c in plays:
             score = scores[c]
             if c.color is current:
@@ -217,65 +210,43 @@ class NormalStrategy:
             if score > best_score:
                 best_score = score
                 best = c
-                tied = None
-            elif score == best_score and c is not best:
-                if tied is None:
-                    tied = [best, c]
-                elif c not in tied:
-                    tied.append(c)
-        return best if tied is None else rng.choice(tied)
+                tied = []
+            elif score == best_score and c is not best and c not in tied:
+                tied.append(c)
+        return rng.choice([best, *tied]) if tied else best
 
     def choose_color(self, view: TableView, rng: random.Random) -> Color:
         """The color it holds most cards of, then most points of; a random one if none; the
-        one it holds fewest of when the hand is about to be given away."""
-        if view.gives_hand_away:
-            return most_held_color(view.hand, rng, view.colors, fewest=True)
-        return most_held_color(view.hand, rng, view.colors)
+        one it holds fewest of when the party cards' rule says so (its hand is about to be
+        given away)."""
+        return most_held_color(view.hand, rng, view.colors, fewest=normal_names_fewest_held(view))
 
-    def play_taken(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Always play it: taking means nothing else fit."""
-        return True
+    # Always play it; bound as it is (no call in between: it is asked at most turns).
+    play_taken = staticmethod(computer_plays_taken)
 
     def challenge(self, view: TableView, rng: random.Random) -> bool:
-        """Challenge when the Draw Four's player kept at least :data:`CHALLENGE_FROM`
-        cards: the more cards it kept, the likelier one was of the color it changed."""
-        return view.others[-1] >= CHALLENGE_FROM
+        """By the count its player kept (the challenge rule's :func:`normal_challenges`)."""
+        return normal_challenges(view)
 
     def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
-        """The player holding fewest cards, when that is fewer than it would keep."""
-        return _swap_position(view)
+        """The player holding fewest cards, when that is fewer than it would keep (the
+        party cards' :func:`swap_position`, for a 7 as for a Swap Hands)."""
+        return swap_position(view)
 
     def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
-        """Always: a card is shed, and the players in between lose their turn."""
-        return True
+        """Always (the jump-in rule's :func:`normal_jumps_in`)."""
+        return normal_jumps_in(view, card)
 
 
-def _seven_zero_plays(view: TableView, plays: list[Card]) -> list[Card]:
-    """Under ``--seven-zero``, the plays ``normal`` keeps of ``plays``: only its 7s when a
-    swap would help it, else only its 0s when passing the hands on would, else all but
-    its 0s when passing them on would hurt (unless nothing else is left)."""
-    kept = len(view.hand) - 1
-    sevens = [c for c in plays if c.rank is _SEVEN]
-    if sevens and _swap_position(view) is not None:
-        return sevens
-    zeros = [c for c in plays if c.rank is _ZERO]
-    if not zeros:
-        return plays
-    incoming = view.others[-1]
-    if incoming < kept:
-        return zeros
-    if incoming > kept and len(zeros) < len(plays):
-        return [c for c in plays if c.rank is not _ZERO]
+def _rule_option_plays(view: TableView, plays: list[Card]) -> list[Card]:
+    """The plays ``normal`` weighs by its priorities, once the rule options that come
+    before them have spoken: only its Swap Hands when the party cards' rule plays it first,
+    else those the 7-0 rule keeps (its module says which)."""
+    if SWAP_HANDS in plays and normal_plays_swap_hands_first(view):
+        return [SWAP_HANDS]
+    if view.seven_zero:
+        return seven_zero_plays(view, plays)
     return plays
-
-
-def _swap_position(view: TableView) -> int | None:
-    """Where in ``view.others`` the player holding fewest cards sits (the first in turn
-    order among equals), if it holds fewer than this player would keep after playing a
-    Swap Hands; else None."""
-    others = view.others
-    fewest = min(others)
-    return others.index(fewest) if fewest < len(view.hand) - 1 else None
 
 
 _MOVE: Final = Question.MOVE
@@ -284,10 +255,7 @@ _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _CHALLENGE: Final = Question.CHALLENGE
 _SWAP: Final = Question.SWAP
 _JUMP_IN: Final = Question.JUMP_IN
-_WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 _ANY_TIME: Final = Restriction.NONE
-_SEVEN: Final = Rank.SEVEN
-_ZERO: Final = Rank.ZERO
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
@@ -335,12 +303,6 @@ def most_held_color(
     return rng.choice([color for color, w in zip(colors, weight, strict=True) if w == top])
 
 
-STRATEGIES: Final[dict[str, Strategy]] = {
-    strategy.name: strategy for strategy in (NormalStrategy(), RandomStrategy())
-}
-"""Every built-in strategy by name."""
-
-
 def computer_answer(game: Game, strategy: Strategy) -> Answer:
     """The answer ``strategy`` gives to the game's current question for the seat to move.
 
@@ -369,9 +331,3 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         assert card is not None
         return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
     raise ValueError(f"a computer player does not answer {question.name}")
-
-
-# The hard level searches with the strategies above, so it is defined after them.
-from .search import HardStrategy  # noqa: E402
-
-STRATEGIES["hard"] = HardStrategy()

@@ -22,8 +22,9 @@ import pytest
 from uno_classic import events as ev
 from uno_classic.cards import Rank
 from uno_classic.game import DEAL, Game, Question
+from uno_classic.levels import STRATEGIES
 from uno_classic.screen import rules_lines
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.strategies import computer_answer
 from uno_classic.variants import PRESETS, DrawFour, Rules, Take, preset_rules
 
 from ..test_saves import TURN_BLOCK

@@ -9,8 +9,9 @@ import pytest
 
 from uno_classic.cards import Card, Color, cards
 from uno_classic.game import TAKE, Answer, Game, Question
+from uno_classic.levels import STRATEGIES
 from uno_classic.rules import Refusal
-from uno_classic.strategies import STRATEGIES, computer_answer
+from uno_classic.strategies import computer_answer
 from uno_classic.variants import Deck, DrawFour, DrawFourTest, Stacking, Take
 
 from ..tables import arranged_game, dealt_game, names

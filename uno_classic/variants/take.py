@@ -7,9 +7,11 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from ..cards import Card
+from ..view import TableView
 from . import Rules, Take
 from .prose import KeyRow, paragraph
 
@@ -68,6 +70,12 @@ def key_rows(rules: Rules) -> list[KeyRow]:
 
 
 # ----------------------------------------------------------------- what the computers do
+
+
+def computer_plays_taken(view: TableView, card: Card, rng: random.Random) -> bool:
+    """``normal`` and ``easy`` always play a playable card just taken: it is a legal play,
+    and they take only when nothing else fits (under ``--take keep`` they are not asked)."""
+    return True
 
 
 # ----------------------------------------------------------------- what simulate counts
