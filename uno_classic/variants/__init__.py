@@ -24,7 +24,7 @@ from .choices import (
     Starter,
     Take,
 )
-from .game_rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .game_rules import MAX_PLAYERS, MIN_PLAYERS, Rules, option_args, option_value, option_words
 from .options import (
     FLAG_OPTIONS,
     OPTION,
@@ -33,10 +33,7 @@ from .options import (
     RULE_OPTIONS,
     Option,
     chance_arg,
-    option_args,
     option_flag,
-    option_value,
-    option_words,
     parse_option,
 )
 from .presets import (

@@ -20,7 +20,7 @@ from .choices import (
     Starter,
     Take,
 )
-from .options import OPTIONS
+from .options import FLAG_OPTIONS, OPTION, OPTIONS, option_flag
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10
@@ -90,3 +90,26 @@ class Rules:
     def colors(self) -> tuple[Color, ...]:
         """The colors of the deck, in the order of the hand rows and the color keys."""
         return DECK_COLORS[self.deck]
+
+
+def option_value(rules: Rules, name: str) -> str:
+    """An option's value as the command line writes it: ``bluff``, ``4``, ``0.25``; a
+    flag's ``on`` or ``off``."""
+    return OPTION[name].values.text(getattr(rules, name))
+
+
+def option_args(rules: Rules, name: str) -> list[str]:
+    """One option as command-line arguments: ``["--take", "keep"]``; a flag alone when it
+    is on (``["--jump-in"]``), nothing when it is off."""
+    if name in FLAG_OPTIONS:
+        return [option_flag(name)] if getattr(rules, name) else []
+    return [option_flag(name), option_value(rules, name)]
+
+
+def option_words(rules: Rules, name: str) -> str:
+    """One option as the RULES line names it: ``TAKE KEEP``; a flag that is on by its name
+    alone (``JUMP-IN``)."""
+    words = option_flag(name)[2:].upper()
+    if name in FLAG_OPTIONS:  # (named only when on: every preset has it off)
+        return words
+    return f"{words} {option_value(rules, name).upper()}"

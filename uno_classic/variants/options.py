@@ -9,7 +9,7 @@ what the engine does about it; no list elsewhere names the options one by one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, cast
+from typing import Final, cast
 
 from .choices import (
     Choice,
@@ -23,9 +23,6 @@ from .choices import (
     Starter,
     Take,
 )
-
-if TYPE_CHECKING:
-    from .game_rules import Rules
 
 
 class Values:
@@ -253,29 +250,6 @@ OPTION_KINDS: Final[dict[str, type[Choice]]] = {
 
 FLAG_OPTIONS: Final = frozenset(option.name for option in OPTIONS if option.is_flag)
 """The options that are on or off."""
-
-
-def option_value(rules: Rules, name: str) -> str:
-    """An option's value as the command line writes it: ``bluff``, ``4``, ``0.25``; a
-    flag's ``on`` or ``off``."""
-    return OPTION[name].values.text(getattr(rules, name))
-
-
-def option_args(rules: Rules, name: str) -> list[str]:
-    """One option as command-line arguments: ``["--take", "keep"]``; a flag alone when it
-    is on (``["--jump-in"]``), nothing when it is off."""
-    if name in FLAG_OPTIONS:
-        return [option_flag(name)] if getattr(rules, name) else []
-    return [option_flag(name), option_value(rules, name)]
-
-
-def option_words(rules: Rules, name: str) -> str:
-    """One option as the RULES line names it: ``TAKE KEEP``; a flag that is on by its name
-    alone (``JUMP-IN``)."""
-    words = option_flag(name)[2:].upper()
-    if name in FLAG_OPTIONS:  # (named only when on: every preset has it off)
-        return words
-    return f"{words} {option_value(rules, name).upper()}"
 
 
 def chance_arg(chance: float) -> str:
