@@ -12,7 +12,6 @@ in plain lists and ints, and events are only built when ``record_events`` is on.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Sequence
 from types import MethodType
@@ -30,6 +29,23 @@ from .cards import (
     Rank,
     match_key,
 )
+from .questions import (
+    CHALLENGE,
+    COLOR,
+    DEAL,
+    GAME_OVER,
+    JUMP_IN,
+    KEEP,
+    MOVE,
+    NEXT_HAND,
+    PLAY_TAKEN,
+    SWAP,
+    TAKE,
+    Answer,
+    Command,
+    IllegalAnswer,
+    Question,
+)
 from .randomness import Purpose, derive, shuffled
 from .rules import Refusal, breaks_test, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
@@ -46,7 +62,19 @@ from .variants import (
 )
 from .view import CLOCKWISE, counts_in_turn_order
 
-__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
+__all__ = [  # and what is defined below; the questions and answers are re-exported for
+    # the modules that still import them from here
+    "DEAL",
+    "KEEP",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "TAKE",
+    "Answer",
+    "Command",
+    "IllegalAnswer",
+    "Question",
+    "Rules",
+]
 
 HAND_SIZE: Final = 7
 
@@ -63,72 +91,20 @@ _ZERO: Final = Rank.ZERO
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 
-class Question(enum.Enum):
-    """What the game is waiting for."""
-
-    MOVE = "play a card or take one"
-    """Answer with a :class:`Card` from the hand, or :data:`TAKE`."""
-    COLOR = "name the color"
-    """Answer with a :class:`Color` (after a wild, or for a first Wild)."""
-    PLAY_TAKEN = "play the taken card?"
-    """Answer ``True`` to play the card just taken, ``False`` to keep it."""
-    CHALLENGE = "challenge the Draw Four?"
-    """Answer ``True`` to challenge the Draw Four just played on you, ``False`` to take
-    the four cards (``--draw-four bluff``)."""
-    SWAP = "swap hands with whom?"
-    """Answer with the seat (an ``int``) to swap hands with, or :data:`KEEP` (a Swap Hands
-    being played, whose color is asked next; or a 7 under ``--seven-zero``, which names
-    none)."""
-    JUMP_IN = "jump in?"
-    """Answer ``True`` to play :attr:`Game.jump_card`, identical to the card just played,
-    out of turn, or ``False`` to let it pass (``--jump-in``)."""
-    NEXT_HAND = "deal the next hand"
-    """Answer :data:`DEAL`. Asked before the first hand too."""
-    GAME_OVER = "the game is over"
-    """No answer is accepted."""
-
-
-class Command(enum.Enum):
-    """Answers that are neither a card, a color nor yes/no."""
-
-    TAKE = "take a card"
-    DEAL = "deal"
-    KEEP = "keep one's hand"
-
-
-# Enum members read through their class cost a metaclass look-up each time; the hot path
-# reads these module-level names instead.
-_MOVE: Final = Question.MOVE
-_COLOR: Final = Question.COLOR
-_PLAY_TAKEN: Final = Question.PLAY_TAKEN
-_CHALLENGE: Final = Question.CHALLENGE
-_SWAP: Final = Question.SWAP
-_JUMP_IN: Final = Question.JUMP_IN
-_NEXT_HAND: Final = Question.NEXT_HAND
-_GAME_OVER: Final = Question.GAME_OVER
+_MOVE: Final = MOVE
+_COLOR: Final = COLOR
+_PLAY_TAKEN: Final = PLAY_TAKEN
+_CHALLENGE: Final = CHALLENGE
+_SWAP: Final = SWAP
+_JUMP_IN: Final = JUMP_IN
+_NEXT_HAND: Final = NEXT_HAND
+_GAME_OVER: Final = GAME_OVER
 
 
 _BEFORE_THE_FIRST_DEAL: Final = random.Random(0)
 """The tie-break stream until a hand is dealt, when no computer decides anything: no game
 ever draws from it, and a simulation of single hands saves the making of a stream a hand
 (seeding one costs several microseconds, as much as a few moves)."""
-
-TAKE: Final = Command.TAKE
-DEAL: Final = Command.DEAL
-KEEP: Final = Command.KEEP
-
-Answer = Card | Color | bool | int | Command
-
-
-class IllegalAnswer(ValueError):
-    """The answer is not one of the current question's legal answers.
-
-    ``refusal`` says why, when the answer was a card that may not be played.
-    """
-
-    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
-        super().__init__(message)
-        self.refusal = refusal
 
 
 class Game:
