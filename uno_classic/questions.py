@@ -35,6 +35,11 @@ class Question(enum.Enum):
     GAME_OVER = "the game is over"
     """No answer is accepted."""
 
+    # The game finds how to answer a question in a table keyed by it, at every answer: an
+    # enum's own hash runs in Python (a member's name hashed each time), the object's in C.
+    # Members are singletons compared by identity, so the hash only has to be stable.
+    __hash__ = object.__hash__
+
 
 class Command(enum.Enum):
     """Answers that are neither a card, a color nor yes/no."""
