@@ -6,6 +6,12 @@ returns the events that followed, up to the next question. The same loop serves 
 the keyboard, a computer player, a transcript replay and a headless simulation; the engine
 never knows which one is answering and never does I/O.
 
+The game plays the shared core of UNO (deal, take, lay down, skip, reverse, pass the turn,
+swap and pass hands, ask a color, the UNO check, going out) and what each seat has seen.
+Each rule option's own steps live in its module under :mod:`uno_classic.variants`; the
+game binds those its rules need once, when it is made, and calls them at the named points
+of a turn listed, in their order, in :mod:`uno_classic.variants.turn`.
+
 The hot path of a simulation runs through here thousands of times a second, so state is kept
 in plain lists and ints, and events are only built when ``record_events`` is on.
 """
@@ -137,6 +143,34 @@ class Game:
         self.question = _NEXT_HAND
         self.turn = 0
         """The seat that answers the current question (meaningless at NEXT_HAND/GAME_OVER)."""
+        self.winner: int | None = None
+        """The game's winner, once there is one."""
+        self.passes = 0
+        """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
+        Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
+        self.deck: Final = rules.cards
+        self.colors: Final = rules.colors
+        """The colors a wild may name, in the order of the hand rows."""
+        self.last_winner: int | None = None
+        """Who won the last hand (None before the first, and after an abandoned one)."""
+        self.restriction: Final = restriction(rules)
+        """When a Draw Four may not be played, under these rules."""
+        # The rules' steps at the named points of a turn, bound once a game (see
+        # variants/turn.py for the points and the order): plain functions taking the game,
+        # so that a copy's steps act on the copy. Where no rule joins, the game's own.
+        bound = turn_steps(rules)
+        self._play_card: Final = bound.card_played or Game._play
+        self._draw_card_hits: Final = bound.draw_card_hits or Game._take_the_draw
+        self._after_card: Final = bound.after_card
+        self._judge_draw_four: Final = bound.judge_draw_four
+        self._take_for_turn: Final = bound.take_for_turn
+        self._events: list[ev.Event] | None = None
+        self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
+        self._hand_state(players)
+
+    def _hand_state(self, players: int) -> None:
+        """The state of the hand in play and of the question asked, as it is before the
+        first deal (each deal renews what a hand changes: see :meth:`_deal`)."""
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.stock: list[Card] = []
         """The face-down stock; its top card is the last element."""
@@ -150,8 +184,14 @@ class Game:
         """Turns taken in this hand (a play, or a take with its optional play)."""
         self.hand_winner: int | None = None
         """The player who went out, once the hand is over."""
-        self.winner: int | None = None
-        """The game's winner, once there is one."""
+        self.known: list[list[list[Card]]] | None = None
+        """What each seat has seen of the others' hands: ``known[seat][other]`` holds cards
+        ``seat`` knows to be in ``other``'s hand (a hand it gave away in a swap or a pass, or
+        was shown by a challenge), fewer as they are played. ``None`` until a card is first
+        seen (never under the classic rules, where no hand is ever shown)."""
+        self.tiebreak = _BEFORE_THE_FIRST_DEAL
+        """The hand's stream for computer players' tie-breaks (made with each deal)."""
+        self._streams: dict[Purpose, random.Random] = {}
         self.taken: Card | None = None
         """At PLAY_TAKEN: the card just taken."""
         self._held_card: Card | None = None
@@ -167,9 +207,6 @@ class Game:
         self.pending = 0
         """Under --stacking, the cards the player to move must take unless it passes the
         penalty on with a card of the top card's kind (0: no penalty pending)."""
-        self.passes = 0
-        """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
-        Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
         self.jump_card: Card | None = None
         """At JUMP_IN: the card just played, which the player asked holds too."""
         self._jumpers: list[int] = []
@@ -178,37 +215,11 @@ class Game:
         """At JUMP_IN: who moves if nobody jumps in."""
         self.swap_with: int | None = None
         """While a Swap Hands waits for its color: the seat chosen (None: keep one's hand)."""
-        self.deck: Final = rules.cards
-        self.colors: Final = rules.colors
-        """The colors a wild may name, in the order of the hand rows."""
         self.hand_leaving = False
         """At COLOR: the hand of the player naming the color is about to pass to another
         player (a Swap Hands with a player chosen, or a Custom Wild under ``--custom-rule
         rotate``); the color is named before the hands change, as a player at a table
         would."""
-        self.last_winner: int | None = None
-        """Who won the last hand (None before the first, and after an abandoned one)."""
-        self.restriction: Final = restriction(rules)
-        """When a Draw Four may not be played, under these rules."""
-        # The rules' steps at the named points of a turn, bound once a game (see
-        # variants/turn.py for the points and the order): plain functions taking the game,
-        # so that a copy's steps act on the copy. Where no rule joins, the game's own.
-        bound = turn_steps(rules)
-        self._play_card: Final = bound.card_played or Game._play
-        self._draw_card_hits: Final = bound.draw_card_hits or Game._take_the_draw
-        self._after_card: Final = bound.after_card
-        self._judge_draw_four: Final = bound.judge_draw_four
-        self._take_for_turn: Final = bound.take_for_turn
-        self.tiebreak = _BEFORE_THE_FIRST_DEAL
-        """The hand's stream for computer players' tie-breaks (made with each deal)."""
-        self._streams: dict[Purpose, random.Random] = {}
-        self._events: list[ev.Event] | None = None
-        self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
-        self.known: list[list[list[Card]]] | None = None
-        """What each seat has seen of the others' hands: ``known[seat][other]`` holds cards
-        ``seat`` knows to be in ``other``'s hand (a hand it gave away in a swap or a pass, or
-        was shown by a challenge), fewer as they are played. ``None`` until a card is first
-        seen (never under the classic rules, where no hand is ever shown)."""
 
     # ----------------------------------------------------------------- reading the state
 
@@ -382,15 +393,7 @@ class Game:
         if seat != turn and (question is _PLAY_TAKEN or question is _JUMP_IN):
             raise ValueError(f"no re-deal at {question.name} but for the player asked")
         players = self.players
-        seen = [row[:] for row in self.known[seat]] if self.known is not None else None
-        held = self._held_card
-        if held is not None and seat != turn and (question is _SWAP or held is not SWAP_HANDS):
-            # Still in its player's hand while its color or swap is asked, yet seen by all (a
-            # Swap Hands asking its color is on the pile already).
-            if seen is None:
-                seen = [[] for _ in range(players)]
-            if held not in seen[turn]:
-                seen[turn].append(held)
+        seen = self._seen_by(seat)
         hands = self.hands
         unseen = list(self.stock)
         for other in range(players):
@@ -417,6 +420,20 @@ class Game:
             for viewer, row in enumerate(self.known):
                 if viewer != seat:
                     row[:] = [seen if holder == seat else [] for holder, seen in enumerate(row)]
+
+    def _seen_by(self, seat: int) -> list[list[Card]] | None:
+        """The cards ``seat`` knows to be in each hand (None: none), for a re-deal."""
+        turn = self.turn
+        seen = [row[:] for row in self.known[seat]] if self.known is not None else None
+        held = self._held_card
+        if held is not None and seat != turn and (self.question is _SWAP or held is not SWAP_HANDS):
+            # Still in its player's hand while its color or swap is asked, yet seen by all (a
+            # Swap Hands asking its color is on the pile already).
+            if seen is None:
+                seen = [[] for _ in range(self.players)]
+            if held not in seen[turn]:
+                seen[turn].append(held)
+        return seen
 
     # ----------------------------------------------------------------- answering
 
