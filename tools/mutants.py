@@ -384,7 +384,7 @@ MUTANTS: Final = (
         "T on a stack takes only the last card's penalty",
         "variants/stacking.py",
         "        count = game.pending\n",
-        "        count = 2 if game.discard_pile[-1].rank is Rank.DRAW_TWO else 4\n",
+        "        count = game.discard_pile[-1].draws\n",
     ),
     Mutant(
         "a penalty taken stays pending",
@@ -425,10 +425,10 @@ MUTANTS: Final = (
     Mutant(
         "the restriction is ignored when a Draw Four is stacked",
         "variants/stacking.py",
-        "pending=True\n    )\n    if why is not None:\n",
-        "pending=True\n"
+        "        pending=True,\n    )\n    if why is not None:\n",
+        "        pending=True,\n"
         "    )\n"
-        "    if why is not None and why is not Refusal.DRAW_FOUR_WITH_COLOR:\n",
+        '    if why is not None and why.name != "DRAW_FOUR_WITH_COLOR":\n',
     ),
     Mutant(
         "under bluff a Draw Four is stacked, not challenged",

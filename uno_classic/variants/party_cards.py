@@ -51,14 +51,8 @@ def finish_swap(game: GameState, seat: int, color: Color) -> None:
 
 def play_custom(game: GameState, seat: int, card: Card, color: Color) -> None:
     """A Custom Wild (not the last card): its agreed rule acts, then the color is named."""
-    hand = game.hands[seat]
-    hand.remove(card)
-    if game.known is not None:
-        game._forget(seat, card)
-    game.discard_pile.append(card)
-    events = game._events
-    if events is not None:
-        events.append(Played(seat, card))
+    # (Its color is named below, once its rule has acted.)
+    game._lay_down(seat, card)
     rule = game.rules.custom_rule
     players = game.players
     game.hand_leaving = False

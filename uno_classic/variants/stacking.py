@@ -46,17 +46,18 @@ def answer_penalty(game: GameState, answer: Answer) -> None:
         return
     if type(answer) is not Card:
         raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
-    hand = game.hands[seat]
     why = refusal(
-        hand, answer, game.discard_pile[-1], game.current_color, game.restriction, pending=True
+        game.hands[seat],
+        answer,
+        game.discard_pile[-1],
+        game.current_color,
+        game.restriction,
+        pending=True,
     )
     if why is not None:
         raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
     game.turns += 1
-    if answer.is_wild and len(hand) > 1:
-        game._ask_color(answer)
-    else:
-        game._play(seat, answer, None)
+    game._start_play(seat, answer)
 
 
 # ----------------------------------------------------------------- what the players read
