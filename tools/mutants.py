@@ -434,7 +434,7 @@ MUTANTS: Final = (
         "under bluff a Draw Four is stacked, not challenged",
         "variants/turn.py",
         "        if card.rank is Rank.WILD_DRAW_FOUR:\n",
-        "        if card.rank is Rank.WILD_DRAW_FOUR and rest is None:\n",
+        "        if card.rank is Rank.WILD_DRAW_FOUR and hits is None:\n",
     ),
     Mutant(
         "a stacked last Draw Two makes the next take only its own",

@@ -113,14 +113,13 @@ def _draw_card_hits(rules: Rules) -> Step | None:
     hits = stacking.pass_penalty_on if rules.stacking is not Stacking.OFF else None
     if rules.draw_four is not DrawFour.BLUFF:
         return hits
-    rest = hits
 
     def challenge_first(game: GameState, seat: int, card: Card) -> None:
         if card.rank is Rank.WILD_DRAW_FOUR:
             challenge.ask_challenge(game, seat)
-        elif rest is None:
+        elif hits is None:
             game._take_the_draw(seat, card)
         else:
-            rest(game, seat, card)
+            hits(game, seat, card)
 
     return challenge_first
