@@ -774,7 +774,7 @@ MUTANTS: Final = (
         "        game._jumpers = []\n"
         "        seat = game.turn\n"
         "        if game._events is not None:\n"
-        "            game._events.append(JumpedIn(seat))\n"
+        "            game._events.append(ev.JumpedIn(seat))\n"
         "        game.turns += 1\n"
         "        game.question = MOVE\n"
         "        game._start_play(seat, card)\n",
@@ -798,7 +798,7 @@ MUTANTS: Final = (
         "        game._jumpers = []\n"
         "        seat = game.turn\n"
         "        if game._events is not None:\n"
-        "            game._events.append(JumpedIn(seat))\n"
+        "            game._events.append(ev.JumpedIn(seat))\n"
         "        game.turns += 1\n"
         "        game.question = MOVE\n"
         "        game.hands[seat].remove(card)\n"

@@ -8,8 +8,8 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from .. import events as ev
 from ..cards import WILD_DRAW_FOUR, Card
-from ..events import Challenged, ChallengeSettled
 from ..questions import CHALLENGE, MOVE, Answer, IllegalAnswer
 from ..rules import breaks_test
 from .game_state import GameState
@@ -35,7 +35,7 @@ def ask_challenge(game: GameState, seat: int) -> None:
     """The next player challenges the Draw Four ``seat`` just played, or takes the four
     cards."""
     victim = (seat + game.direction) % game.players
-    game.challenged = Challenged(victim, seat, game.hand_after_draw_four)
+    game.challenged = ev.Challenged(victim, seat, game.hand_after_draw_four)
     game.turn = victim
     game.question = CHALLENGE
 
@@ -62,7 +62,7 @@ def settle_challenge(game: GameState, challenge: bool) -> None:
         return
     if events is not None:
         events.append(challenged)
-        events.append(ChallengeSettled(challenged.seat, game.bluffing))
+        events.append(ev.ChallengeSettled(challenged.seat, game.bluffing))
     # The challenger has seen the hand (whatever a missed UNO added is still unseen).
     game._knowledge()[victim][challenged.seat] = list(challenged.hand)
     if game.bluffing:

@@ -10,15 +10,8 @@ from __future__ import annotations
 
 import random
 
+from .. import events as ev
 from ..cards import Card, Color, Rank
-from ..events import (
-    ColorChosen,
-    Cut,
-    DealerChosen,
-    DirectionReversed,
-    FirstCardReturned,
-    FirstCardTurned,
-)
 from ..questions import COLOR, MOVE
 from ..randomness import Purpose, derive, shuffled
 from ..view import CLOCKWISE
@@ -56,12 +49,12 @@ def cut(game: GameState) -> int:
             card = deck.pop()
             values[seat] = card.rank.value if card.rank.is_number else 0
             if events is not None:
-                events.append(Cut(seat, card))
+                events.append(ev.Cut(seat, card))
         best = max(values.values())
         cutting = [seat for seat in cutting if values[seat] == best]
         if len(cutting) == 1:
             if events is not None:
-                events.append(DealerChosen(cutting[0]))
+                events.append(ev.DealerChosen(cutting[0]))
             return cutting[0]
 
 
@@ -78,7 +71,7 @@ def turn_first_card(game: GameState, rng: random.Random) -> None:
         first = stock.pop()
         game.discard_pile.append(first)
         if events is not None:
-            events.append(FirstCardTurned(first))
+            events.append(ev.FirstCardTurned(first))
         if rule is FirstCard.NUMBER:
             if first.rank.is_number:
                 break
@@ -91,7 +84,7 @@ def turn_first_card(game: GameState, rng: random.Random) -> None:
         stock.append(game.discard_pile.pop())
         game.stock = stock = shuffled(stock, rng)
         if events is not None:
-            events.append(FirstCardReturned(first))
+            events.append(ev.FirstCardReturned(first))
     game.current_color = first.color
     game.question = MOVE
     if rule is FirstCard.NUMBER:
@@ -117,7 +110,7 @@ def _first_card_acts(game: GameState, first: Card) -> None:
             game._skip(starter)
         game.turn = game.dealer
         if game._events is not None:
-            game._events.append(DirectionReversed(game.direction == CLOCKWISE))
+            game._events.append(ev.DirectionReversed(game.direction == CLOCKWISE))
     elif first.is_wild:  # a Wild, or a Swap Hands or Custom Wild acting as one
         dealer_names = game.rules.first_wild is FirstWild.DEALER
         game.turn = game.dealer if dealer_names else starter
@@ -131,7 +124,7 @@ def name_first_color(game: GameState, color: Color) -> None:
     starter, as the rules say), then the starter plays."""
     game.current_color = color
     if game._events is not None:
-        game._events.append(ColorChosen(game.turn, color))
+        game._events.append(ev.ColorChosen(game.turn, color))
     game.turn = game.starter
     game.question = MOVE
 

@@ -8,8 +8,8 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from .. import events as ev
 from ..cards import Card
-from ..events import JumpedIn
 from ..questions import JUMP_IN, MOVE, Answer, IllegalAnswer
 from .game_state import GameState
 
@@ -58,7 +58,7 @@ def answer_jump_in(game: GameState, answer: Answer) -> None:
         game._jumpers = []
         seat = game.turn
         if game._events is not None:
-            game._events.append(JumpedIn(seat))
+            game._events.append(ev.JumpedIn(seat))
         game.turns += 1
         game.question = MOVE
         game._start_play(seat, card)

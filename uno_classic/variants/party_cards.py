@@ -8,8 +8,8 @@ the figures ``simulate`` counts.
 
 from __future__ import annotations
 
+from .. import events as ev
 from ..cards import SWAP_HANDS, Card, Color
-from ..events import ColorChosen, Played
 from ..questions import COLOR
 from . import CustomRule
 from .game_state import GameState
@@ -35,7 +35,7 @@ def choose_whom(game: GameState, other: int | None) -> None:
         game._forget(seat, SWAP_HANDS)
     game.discard_pile.append(SWAP_HANDS)
     if game._events is not None:
-        game._events.append(Played(seat, SWAP_HANDS))
+        game._events.append(ev.Played(seat, SWAP_HANDS))
     game.question = COLOR
 
 
@@ -69,7 +69,7 @@ def _after_special(game: GameState, seat: int, color: Color) -> None:
     of the hand its player holds now (nobody else is checked), then the next player."""
     game.current_color = color
     if game._events is not None:
-        game._events.append(ColorChosen(seat, color))
+        game._events.append(ev.ColorChosen(seat, color))
     game._after_hands_change(seat)
 
 

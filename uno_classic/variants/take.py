@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import events as ev
 from ..cards import WILD_DRAW_FOUR, Card, match_key
-from ..events import Took
 from ..questions import PLAY_TAKEN, Answer, IllegalAnswer
 from . import Take
 from .game_state import GameState
@@ -53,7 +53,7 @@ def take_until_playable(game: GameState, seat: int) -> None:
         hand.append(card)
         playable = game._playable(seat, card)
     if game._events is not None:
-        game._events.append(Took(seat, tuple(taken)))
+        game._events.append(ev.Took(seat, tuple(taken)))
     if playable:
         game.taken = taken[-1]
         game.question = PLAY_TAKEN
