@@ -36,6 +36,7 @@ from tools.rules_by_name import (
     symbol_of,
 )
 from uno_classic import events as ev
+from uno_classic import game as game_module
 from uno_classic.cards import Card, Color
 from uno_classic.game import DEAL, KEEP, TAKE, Answer, Game, Question, Rules
 from uno_classic.levels import STRATEGIES
@@ -54,6 +55,10 @@ from uno_classic.variants import (
     Stacking,
     Starter,
     Take,
+    jump_in,
+    party_cards,
+    seven_zero,
+    stacking,
 )
 
 pytestmark = pytest.mark.rules
@@ -1067,11 +1072,16 @@ def test_colors_named_by_computers_are_colors():
 # --------------------------------------------------------------------------- the referee
 
 
-class AddsNothing(Game):
-    """``--stacking add`` that passes a penalty on unchanged."""
+# A broken engine is the game with one rule step replaced: the steps of the rules live in
+# their modules (uno_classic/variants/), so most are broken there, with monkeypatch.
 
-    def _penalty(self, card: Card) -> int:
-        return 2 if card.name.endswith("DRAW TWO") else 4
+
+def adds_nothing(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
+    """``--stacking add`` that passes a penalty on unchanged."""
+    monkeypatch.setattr(
+        stacking, "penalty", lambda game, card: 2 if card.name.endswith("DRAW TWO") else 4
+    )
+    return Game
 
 
 class TakesOneShort(Game):
@@ -1083,47 +1093,62 @@ class TakesOneShort(Game):
         )
 
 
-class PassesHandsBack(Game):
+def takes_one_short(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
+    """See :class:`TakesOneShort`."""
+    return TakesOneShort
+
+
+def passes_hands_back(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
     """``--custom-rule rotate`` passing every hand against the direction of play (its event
     names the right direction, and the hands as they went)."""
+    play_custom = party_cards.play_custom
 
-    def _play_custom(self, seat: int, card: Card, color: Color) -> None:
-        if self.rules.custom_rule is not CustomRule.ROTATE or self._events is None:
-            super()._play_custom(seat, card, color)
+    def backwards(game: Game, seat: int, card: Card, color: Color) -> None:
+        if game.rules.custom_rule is not CustomRule.ROTATE or game._events is None:
+            play_custom(game, seat, card, color)
             return
-        self.hands[seat].remove(card)
-        self.discard_pile.append(card)
-        self._events.append(ev.Played(seat, card))
-        hands, n, step = self.hands, self.players, self.direction
-        self.hands = [hands[(s + step) % n] for s in range(n)]
-        self._events.append(ev.HandsPassed(step == 1, tuple(tuple(h) for h in self.hands)))
-        self._after_special(seat, color)
+        game.hands[seat].remove(card)
+        game.discard_pile.append(card)
+        game._events.append(ev.Played(seat, card))
+        hands, n, step = game.hands, game.players, game.direction
+        game.hands = [hands[(s + step) % n] for s in range(n)]
+        game._events.append(ev.HandsPassed(step == 1, tuple(tuple(h) for h in game.hands)))
+        party_cards._after_special(game, seat, color)
+
+    monkeypatch.setattr(party_cards, "play_custom", backwards)
+    return Game
 
 
-class NoUnoAfterASwap(Game):
+def no_uno_after_a_swap(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
     """No UNO check after a Swap Hands or Custom Wild."""
 
-    def _after_special(self, seat: int, color: Color) -> None:
-        self.current_color = color
-        if self._events is not None:
-            self._events.append(ev.ColorChosen(seat, color))
-        self.turn = (seat + self.direction) % self.players
-        self.question = Question.MOVE
+    def no_check(game: Game, seat: int, color: Color) -> None:
+        game.current_color = color
+        if game._events is not None:
+            game._events.append(ev.ColorChosen(seat, color))
+        game.turn = (seat + game.direction) % game.players
+        game.question = Question.MOVE
+
+    monkeypatch.setattr(party_cards, "_after_special", no_check)
+    return Game
 
 
-class AsksThePlayerAboutToMove(Game):
+def asks_the_player_about_to_move(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
     """A jump-in window that asks the player about to move too, when it holds the card."""
 
-    def _open_jump_in(self, seat: int, card: Card) -> None:
-        n, step = self.players, self.direction
+    def open_window(game: Game, seat: int, card: Card) -> None:
+        n, step = game.players, game.direction
         holders = [
             other
             for other in ((seat + k * step) % n for k in range(1, n))
-            if card in self.hands[other]
+            if card in game.hands[other]
         ]
         if holders:
-            self.jump_card, self._resume, self._jumpers = card, self.turn, holders[1:]
-            self.turn, self.question = holders[0], Question.JUMP_IN
+            game.jump_card, game._resume, game._jumpers = card, game.turn, holders[1:]
+            game.turn, game.question = holders[0], Question.JUMP_IN
+
+    monkeypatch.setattr(jump_in, "open_window", open_window)
+    return Game
 
 
 class PassesHandsAgainstThePlay(Game):
@@ -1137,6 +1162,11 @@ class PassesHandsAgainstThePlay(Game):
             self._events.append(ev.HandsPassed(step == 1, tuple(tuple(h) for h in self.hands)))
 
 
+def passes_hands_against_the_play(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
+    """See :class:`PassesHandsAgainstThePlay`."""
+    return PassesHandsAgainstThePlay
+
+
 class SkipsFromTheFirstPlayersSeat(Game):
     """A Skip jumped in skips the player after the one who played the first Skip, as if
     the jumper sat in that player's seat."""
@@ -1144,46 +1174,64 @@ class SkipsFromTheFirstPlayersSeat(Game):
     window_of = 0
     jumping_with_a_skip = False
 
-    def _open_jump_in(self, seat: int, card: Card) -> None:
-        self.window_of = seat
-        super()._open_jump_in(seat, card)
-
-    def _answer_jump_in(self, jump: bool) -> None:
-        card = self.jump_card
-        self.jumping_with_a_skip = jump and card is not None and card.name.endswith("SKIP")
-        try:
-            super()._answer_jump_in(jump)
-        finally:
-            self.jumping_with_a_skip = False
-
     def _skip(self, seat: int) -> None:
         if self.jumping_with_a_skip:
             seat = (self.window_of + self.direction) % self.players
         super()._skip(seat)
 
 
-class ChecksUnoBeforeTheSwap(Game):
+def skips_from_the_first_players_seat(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
+    """See :class:`SkipsFromTheFirstPlayersSeat`: the window notes whose card it follows,
+    the answer whether a Skip is jumped in."""
+    open_window = jump_in.open_window
+    answer_jump_in = jump_in.answer_jump_in
+
+    def noting_the_seat(game: SkipsFromTheFirstPlayersSeat, seat: int, card: Card) -> None:
+        game.window_of = seat
+        open_window(game, seat, card)
+
+    def noting_a_skip(game: SkipsFromTheFirstPlayersSeat, jump: Answer) -> None:
+        card = game.jump_card
+        game.jumping_with_a_skip = jump is True and card is not None and card.name.endswith("SKIP")
+        try:
+            answer_jump_in(game, jump)
+        finally:
+            game.jumping_with_a_skip = False
+
+    monkeypatch.setattr(jump_in, "open_window", noting_the_seat)
+    monkeypatch.setitem(game_module._ANSWERS, Question.JUMP_IN, noting_a_skip)
+    return SkipsFromTheFirstPlayersSeat
+
+
+def checks_uno_before_the_swap(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
     """A 7 whose player's UNO check is made on the hand it gives away, before the swap."""
 
-    def _play_seven(self, seat: int, seven: Card, other: int | None) -> None:
-        self._lay_down(seat, seven)
-        if len(self.hands[seat]) == 1:
-            self._check_uno(seat)
+    def play_seven(game: Game, seat: int, seven: Card, other: int | None) -> None:
+        game._lay_down(seat, seven)
+        if len(game.hands[seat]) == 1:
+            game._check_uno(seat)
         if other is not None:
-            self._swap_hands(seat, other)
-        self.turn, self.question = (seat + self.direction) % self.players, Question.MOVE
-        if self.rules.jump_in:
-            self._open_jump_in(seat, seven)
+            game._swap_hands(seat, other)
+        game.turn, game.question = (seat + game.direction) % game.players, Question.MOVE
+        if game.rules.jump_in:
+            jump_in.open_window(game, seat, seven)
+
+    monkeypatch.setattr(seven_zero, "play_seven", play_seven)
+    return Game
 
 
-class OpensAWindowOnAWild(Game):
+def opens_a_window_on_a_wild(monkeypatch: pytest.MonkeyPatch) -> type[Game]:
     """A jump-in window after a Color Change as well (four are in the deck)."""
+    answer_color = game_module._ANSWERS[Question.COLOR]
 
-    def _name_color(self, color: Color) -> None:
-        wild, seat = self._held_card, self.turn
-        super()._name_color(color)
-        if wild is not None and wild.name == "COLOR CHANGE" and self.question is Question.MOVE:
-            self._open_jump_in(seat, wild)
+    def and_a_window(game: Game, color: Answer) -> None:
+        wild, seat = game._held_card, game.turn
+        answer_color(game, color)
+        if wild is not None and wild.name == "COLOR CHANGE" and game.question is Question.MOVE:
+            jump_in.open_window(game, seat, wild)
+
+    monkeypatch.setitem(game_module._ANSWERS, Question.COLOR, and_a_window)
+    return Game
 
 
 ROTATE: Final = dataclasses.replace(PRESETS["party"], custom_rule=CustomRule.ROTATE)
@@ -1192,27 +1240,32 @@ SEVEN_ZERO: Final = dataclasses.replace(PRESETS["classic"], seven_zero=True)
 
 
 @pytest.mark.parametrize(
-    ("engine", "rules", "complaint"),
+    ("breakage", "rules", "complaint"),
     [
-        (AddsNothing, PRESETS["eight-color"], "pending, by the rules"),
-        (TakesOneShort, PRESETS["eight-color"], "by the rules \\(seat, count\\)"),
-        (PassesHandsBack, ROTATE, "the wrong hands moved"),
-        (NoUnoAfterASwap, ROTATE, "where the rules want SaidUno"),
+        (adds_nothing, PRESETS["eight-color"], "pending, by the rules"),
+        (takes_one_short, PRESETS["eight-color"], "by the rules \\(seat, count\\)"),
+        (passes_hands_back, ROTATE, "the wrong hands moved"),
+        (no_uno_after_a_swap, ROTATE, "where the rules want SaidUno"),
         (
-            AsksThePlayerAboutToMove,
+            asks_the_player_about_to_move,
             JUMP_IN,
             "the game asks Question.JUMP_IN, the rules Question.MOVE",
         ),
-        (PassesHandsAgainstThePlay, SEVEN_ZERO, "the wrong hands moved"),
-        (SkipsFromTheFirstPlayersSeat, JUMP_IN, "where the rules skip seat"),
-        (ChecksUnoBeforeTheSwap, SEVEN_ZERO, "where the rules want (Swapped|SaidUno)"),
-        (OpensAWindowOnAWild, JUMP_IN, "the game asks Question.JUMP_IN, the rules Question.MOVE"),
+        (passes_hands_against_the_play, SEVEN_ZERO, "the wrong hands moved"),
+        (skips_from_the_first_players_seat, JUMP_IN, "where the rules skip seat"),
+        (checks_uno_before_the_swap, SEVEN_ZERO, "where the rules want (Swapped|SaidUno)"),
+        (
+            opens_a_window_on_a_wild,
+            JUMP_IN,
+            "the game asks Question.JUMP_IN, the rules Question.MOVE",
+        ),
     ],
-    ids=lambda value: value.__name__ if isinstance(value, type) else "",
+    ids=lambda value: value.__name__ if callable(value) else "",
 )
-def test_the_referee_catches_a_broken_engine(engine, rules, complaint):
+def test_the_referee_catches_a_broken_engine(breakage, rules, complaint, monkeypatch):
     """The referee's checks can fail: an engine with one rule broken is caught, by the
     check of that rule."""
+    engine = breakage(monkeypatch)
     with pytest.raises(AssertionError, match=complaint):
         for seed in range(20):
             play_checked(rules, seed, ["random", "normal"], engine)

@@ -110,12 +110,12 @@ MUTANTS: Final = (
     Mutant(
         "Draw Two does not skip",
         "game.py",
-        "            self._take(victim, card.draws)\n            self._skip(victim)",
-        "            self._take(victim, card.draws)\n"
-        "            if rank is _DRAW_TWO:\n"
-        "                self.turn = victim\n"
-        "            else:\n"
-        "                self._skip(victim)",
+        "        self._take(victim, card.draws)\n        self._skip(victim)",
+        "        self._take(victim, card.draws)\n"
+        "        if card.rank is _DRAW_TWO:\n"
+        "            self.turn = victim\n"
+        "        else:\n"
+        "            self._skip(victim)",
     ),
     Mutant(
         "Draw Four restriction ignored when played",
@@ -131,9 +131,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "Draw Four restriction ignored for a taken card",
-        "game.py",
-        "                card is not WILD_DRAW_FOUR or self._playable(seat, card)\n",
-        "                True or self._playable(seat, card)\n",
+        "variants/take.py",
+        "            card is not WILD_DRAW_FOUR or game._playable(seat, card)\n",
+        "            True or game._playable(seat, card)\n",
     ),
     Mutant(
         "Draw Four restriction counts rank matches",
@@ -212,58 +212,58 @@ MUTANTS: Final = (
     ),
     Mutant(
         "first Skip does not skip the starter",
-        "game.py",
-        "        if rank is _SKIP:\n            self._skip(starter)\n",
-        "        if rank is _SKIP:\n            self.turn = starter\n",
+        "variants/first_card.py",
+        "    if rank is Rank.SKIP:\n        game._skip(starter)\n",
+        "    if rank is Rank.SKIP:\n        game.turn = starter\n",
     ),
     Mutant(
         "first Skip skips the player after the starter",
-        "game.py",
-        "        if rank is _SKIP:\n            self._skip(starter)\n",
-        "        if rank is _SKIP:\n            self._skip(self.next_seat(starter))\n",
+        "variants/first_card.py",
+        "    if rank is Rank.SKIP:\n        game._skip(starter)\n",
+        "    if rank is Rank.SKIP:\n        game._skip(game.next_seat(starter))\n",
     ),
     Mutant(
         "first Draw Two: the starter takes but still plays",
-        "game.py",
-        "            self._take(starter, 2)\n            self._skip(starter)\n",
-        "            self._take(starter, 2)\n            self.turn = starter\n",
+        "variants/first_card.py",
+        "        game._take(starter, 2)\n        game._skip(starter)\n",
+        "        game._take(starter, 2)\n        game.turn = starter\n",
     ),
     Mutant(
         "first Reverse: the starter plays first",
-        "game.py",
-        "            self.turn = self.dealer\n",
-        "            self.turn = starter\n",
+        "variants/first_card.py",
+        "        game.turn = game.dealer\n",
+        "        game.turn = starter\n",
     ),
     Mutant(
         "first Reverse does not reverse",
-        "game.py",
-        "            self.direction = -self.direction\n            if self.players == 2:\n",
-        "            if self.players == 2:\n",
+        "variants/first_card.py",
+        "        game.direction = -game.direction\n        if game.players == 2:\n",
+        "        if game.players == 2:\n",
     ),
     Mutant(
         "first Reverse with two players does not skip the starter",
-        "game.py",
-        "            if self.players == 2:\n                self._skip(starter)\n",
-        "            if False:\n                self._skip(starter)\n",
+        "variants/first_card.py",
+        "        if game.players == 2:\n            game._skip(starter)\n",
+        "        if False:\n            game._skip(starter)\n",
     ),
     Mutant(
         "first Draw Four stays and starts the hand",
-        "game.py",
-        "            if first.rank is not _WILD_DRAW_FOUR and not (",
-        "            if True or not (",
+        "variants/first_card.py",
+        "        if first.rank is not Rank.WILD_DRAW_FOUR and not (",
+        "        if True or not (",
     ),
     Mutant(
         "first Draw Four goes to the bottom of the stock, unshuffled",
-        "game.py",
-        "            stock.append(self.discard_pile.pop())\n"
-        "            self.stock = stock = shuffled(stock, rng)\n",
-        "            stock.insert(0, self.discard_pile.pop())\n",
+        "variants/first_card.py",
+        "        stock.append(game.discard_pile.pop())\n"
+        "        game.stock = stock = shuffled(stock, rng)\n",
+        "        stock.insert(0, game.discard_pile.pop())\n",
     ),
     Mutant(
         "a taken card is playable without a match",
-        "game.py",
-        "            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (\n",
-        "            if True and (\n",
+        "variants/take.py",
+        "        if card.mask & match_key(game.discard_pile[-1], game.current_color) and (\n",
+        "        if True and (\n",
     ),
     Mutant(
         "the direction is not reset for a new hand",
@@ -276,20 +276,20 @@ MUTANTS: Final = (
         "game.py",
         "        picked = rng.randrange(players)\n"
         "        if starter is None:\n"
-        "            starter = self._starter(picked)\n"
+        "            starter = first_card.starter(self, picked)\n"
         "        self.starter = starter\n"
         "        deck = shuffled(self.deck, rng) if stock is None else list(stock)\n",
         "        deck = shuffled(self.deck, rng) if stock is None else list(stock)\n"
         "        picked = rng.randrange(players)\n"
         "        if starter is None:\n"
-        "            starter = self._starter(picked)\n"
+        "            starter = first_card.starter(self, picked)\n"
         "        self.starter = starter\n",
     ),
     Mutant(
         "the starter is kept from the last hand",
-        "game.py",
-        "        if rule is Starter.RANDOM:\n            return picked\n",
-        "        if rule is Starter.RANDOM:\n            return self.starter\n",
+        "variants/first_card.py",
+        "    if rule is Starter.RANDOM:\n        return picked\n",
+        "    if rule is Starter.RANDOM:\n        return game.starter\n",
     ),
     Mutant(
         "taken cards arrive bottom first",
@@ -327,84 +327,83 @@ MUTANTS: Final = (
     ),
     Mutant(
         "a Draw Four is never judged a bluff",
-        "game.py",
-        "        self.bluffing = breaks_test(\n",
-        "        self.bluffing = False and breaks_test(\n",
+        "variants/challenge.py",
+        "    game.bluffing = breaks_test(\n",
+        "    game.bluffing = False and breaks_test(\n",
     ),
     Mutant(
         "a bluff found out costs the challenger",
-        "game.py",
-        "            self._take(challenged.seat, 4)\n",
-        "            self._take(victim, 4)\n",
+        "variants/challenge.py",
+        "        game._take(challenged.seat, 4)\n",
+        "        game._take(victim, 4)\n",
     ),
     Mutant(
         "a wrong challenge costs 4 cards",
-        "game.py",
-        "            self._take(victim, 6)\n",
-        "            self._take(victim, 4)\n",
+        "variants/challenge.py",
+        "        game._take(victim, 6)\n",
+        "        game._take(victim, 4)\n",
     ),
     Mutant(
         "taking until playable stops at the first card",
-        "game.py",
-        "            playable = self._playable(seat, card)\n",
-        "            playable = True\n",
+        "variants/take.py",
+        "        playable = game._playable(seat, card)\n",
+        "        playable = True\n",
     ),
     Mutant(
         "a kept card is offered to play",
-        "game.py",
-        "            Take.KEEP: self._take_and_keep,\n",
-        "            Take.KEEP: self._take_one,\n",
+        "variants/take.py",
+        "    Take.KEEP: take_and_keep,\n",
+        "    Take.KEEP: take_one,\n",
     ),
     Mutant(
         "a tied cut is not cut again",
-        "game.py",
-        "            cutting = [seat for seat in cutting if values[seat] == best]\n",
-        "            cutting = [max(cutting, key=values.__getitem__)]\n",
+        "variants/first_card.py",
+        "        cutting = [seat for seat in cutting if values[seat] == best]\n",
+        "        cutting = [max(cutting, key=values.__getitem__)]\n",
     ),
     Mutant(
         "the winner does not start the next hand",
-        "game.py",
-        "            return picked if self.hand_number == 1 or winner is None else winner\n",
-        "            return picked\n",
+        "variants/first_card.py",
+        "        return picked if game.hand_number == 1 or winner is None else winner\n",
+        "        return picked\n",
     ),
     Mutant(
         "first-card number stops at an action card",
-        "game.py",
-        "                if first.rank.is_number:\n"
-        "                    break\n"
-        "                continue",
-        "                break",
+        "variants/first_card.py",
+        "            if first.rank.is_number:\n                break\n            continue",
+        "            break",
     ),
     # ---- stacking
     Mutant(
         "stacking add passes the penalty on unchanged",
-        "game.py",
-        "        return self.pending + card.draws if self._stack_adds else card.draws\n",
-        "        return card.draws\n",
+        "variants/stacking.py",
+        "    return game.pending + card.draws if game.rules.stacking is Stacking.ADD"
+        " else card.draws\n",
+        "    return card.draws\n",
     ),
     Mutant(
         "stacking pass adds the penalties up",
-        "game.py",
-        "self._stack_adds: Final = rules.stacking is Stacking.ADD",
-        "self._stack_adds: Final = rules.stacking is not Stacking.OFF",
+        "variants/stacking.py",
+        "if game.rules.stacking is Stacking.ADD else card.draws",
+        "if game.rules.stacking is not Stacking.OFF else card.draws",
     ),
     Mutant(
         "T on a stack takes only the last card's penalty",
-        "game.py",
-        "            count = self.pending\n",
-        "            count = 2 if self.discard_pile[-1].rank is _DRAW_TWO else 4\n",
+        "variants/stacking.py",
+        "        count = game.pending\n",
+        "        count = game.discard_pile[-1].draws\n",
     ),
     Mutant(
         "a penalty taken stays pending",
-        "game.py",
-        "            count = self.pending\n            self._set_pending(seat, 0)\n",
-        "            count = self.pending\n",
+        "variants/stacking.py",
+        "        count = game.pending\n        game._set_pending(seat, 0)\n",
+        "        count = game.pending\n",
     ),
     Mutant(
         "the player who takes a stacked penalty still plays",
-        "game.py",
-        "            self._take(seat, count)\n            self._skip(seat)\n",
-        "            self._take(seat, count)\n            self.question = _MOVE\n",
+        "variants/stacking.py",
+        "        game._take(seat, count)\n        game._skip(seat)\n",
+        "        game._take(seat, count)\n        game.question = MOVE\n",
     ),
     Mutant(
         "any card may be played on a pending penalty",
@@ -432,21 +431,22 @@ MUTANTS: Final = (
     ),
     Mutant(
         "the restriction is ignored when a Draw Four is stacked",
-        "game.py",
-        "pending=True\n        )\n        if why is not None:\n",
-        "pending=True\n        )\n"
-        "        if why is not None and why is not Refusal.DRAW_FOUR_WITH_COLOR:\n",
+        "variants/stacking.py",
+        "        pending=True,\n    )\n    if why is not None:\n",
+        "        pending=True,\n"
+        "    )\n"
+        '    if why is not None and why.name != "DRAW_FOUR_WITH_COLOR":\n',
     ),
     Mutant(
         "under bluff a Draw Four is stacked, not challenged",
-        "game.py",
-        "        elif rank is _WILD_DRAW_FOUR and self._challenge:\n",
-        "        elif rank is _WILD_DRAW_FOUR and self._challenge and not self._stacking:\n",
+        "variants/turn.py",
+        "        if card.rank is Rank.WILD_DRAW_FOUR:\n",
+        "        if card.rank is Rank.WILD_DRAW_FOUR and hits is None:\n",
     ),
     Mutant(
         "a stacked last Draw Two makes the next take only its own",
         "game.py",
-        "self._take((seat + self.direction) % self.players, self._penalty(last))",
+        "self._take((seat + self.direction) % self.players, stacking.penalty(self, last))",
         "self._take((seat + self.direction) % self.players, last.draws)",
     ),
     Mutant(
@@ -458,15 +458,15 @@ MUTANTS: Final = (
     # ---- Swap Hands and Custom Wild
     Mutant(
         "a swap checks UNO on the hand played from",
-        "game.py",
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._after_special(seat, color)\n",
-        "        if len(self.hands[seat]) == 1:\n"
-        "            self._check_uno(seat)\n"
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._after_special(seat, color)\n",
+        "variants/party_cards.py",
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    _after_special(game, seat, color)\n",
+        "    if len(game.hands[seat]) == 1:\n"
+        "        game._check_uno(seat)\n"
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    _after_special(game, seat, color)\n",
     ),
     Mutant(
         "every one-card hand is checked after a swap or rotation",
@@ -479,15 +479,15 @@ MUTANTS: Final = (
     Mutant(
         "keeping one's hand swaps with the next player",
         "game.py",
-        "self._choose_swap(None if answer is KEEP else answer)",
-        "self._choose_swap(self.next_seat(self.turn) if answer is KEEP else answer)",
+        "other = None if answer is KEEP else answer",
+        "other = self.next_seat(self.turn) if answer is KEEP else answer",
     ),
     Mutant(
         "a last Swap Hands asks whom to swap with",
         "game.py",
-        "                self.turns += 1\n                if answer.is_wild and len(hand) > 1:\n",
-        "                self.turns += 1\n"
-        "                if answer.is_wild and (len(hand) > 1 or answer is SWAP_HANDS):\n",
+        "            self.turns += 1\n            if answer.is_wild and len(hand) > 1:\n",
+        "            self.turns += 1\n"
+        "            if answer.is_wild and (len(hand) > 1 or answer is SWAP_HANDS):\n",
     ),
     Mutant(
         "rotate passes the hands against the direction of play",
@@ -503,27 +503,27 @@ MUTANTS: Final = (
     ),
     Mutant(
         "everyone-takes begins with the player before",
-        "game.py",
-        "            for step in range(1, players):\n",
-        "            for step in range(players - 1, 0, -1):\n",
+        "variants/party_cards.py",
+        "        for step in range(1, players):\n",
+        "        for step in range(players - 1, 0, -1):\n",
     ),
     Mutant(
         "everyone-takes always goes clockwise",
-        "game.py",
-        "self._take((seat + step * self.direction) % players, 1)",
-        "self._take((seat + step) % players, 1)",
+        "variants/party_cards.py",
+        "game._take((seat + step * game.direction) % players, 1)",
+        "game._take((seat + step) % players, 1)",
     ),
     Mutant(
         "a Custom Wild under the wild rule rotates the hands",
-        "game.py",
-        "        if rule is CustomRule.ROTATE:\n",
-        "        if rule is not CustomRule.EVERYONE_TAKES:\n",
+        "variants/party_cards.py",
+        "    if rule is CustomRule.ROTATE:\n        game._pass_hands()",
+        "    if rule is not CustomRule.EVERYONE_TAKES:\n        game._pass_hands()",
     ),
     Mutant(
         "a first Swap Hands or Custom Wild is no first wild",
-        "game.py",
-        "        elif first.is_wild:",
-        "        elif first.rank is Rank.WILD:",
+        "variants/first_card.py",
+        "    elif first.is_wild:",
+        "    elif first.rank is Rank.WILD:",
     ),
     Mutant(
         "a wild may name a color the deck does not have",
@@ -576,9 +576,9 @@ MUTANTS: Final = (
     ),
     Mutant(
         "a kept Swap Hands counts as a hand given away",
-        "game.py",
-        "        self.hand_leaving = other is not None\n",
-        "        self.hand_leaving = True\n",
+        "variants/party_cards.py",
+        "    game.hand_leaving = other is not None\n",
+        "    game.hand_leaving = True\n",
     ),
     Mutant(
         "the most-held color is one of the classic four",
@@ -595,226 +595,236 @@ MUTANTS: Final = (
     # ---- the 7-0 rule (--seven-zero)
     Mutant(
         "a 7 under seven-zero is a plain number",
-        "game.py",
-        "            if rank is _SEVEN:\n",
-        "            if False:\n",
+        "variants/seven_zero.py",
+        "        if rank is Rank.SEVEN:\n",
+        "        if False:\n",
     ),
     Mutant(
         "a 0 under seven-zero passes no hand on",
-        "game.py",
-        "                self._lay_down(seat, card)\n                self._pass_hands()\n",
-        "                self._lay_down(seat, card)\n",
+        "variants/seven_zero.py",
+        "            game._lay_down(seat, card)\n            game._pass_hands()\n",
+        "            game._lay_down(seat, card)\n",
     ),
     Mutant(
         "a 0 passes the hands against the direction of play",
-        "game.py",
-        "                self._lay_down(seat, card)\n                self._pass_hands()\n",
-        "                self._lay_down(seat, card)\n"
-        "                self.direction = -self.direction\n"
-        "                self._pass_hands()\n"
-        "                self.direction = -self.direction\n",
+        "variants/seven_zero.py",
+        "            game._lay_down(seat, card)\n            game._pass_hands()\n",
+        "            game._lay_down(seat, card)\n"
+        "            game.direction = -game.direction\n"
+        "            game._pass_hands()\n"
+        "            game.direction = -game.direction\n",
     ),
     Mutant(
         "a 7 checks UNO on the hand played from, before the swap",
-        "game.py",
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._after_hands_change(seat)\n",
-        "        if len(self.hands[seat]) == 1:\n"
-        "            self._check_uno(seat)\n"
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._pass_turn(seat)\n",
+        "variants/seven_zero.py",
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    game._after_hands_change(seat)\n",
+        "    if len(game.hands[seat]) == 1:\n"
+        "        game._check_uno(seat)\n"
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    game._pass_turn(seat)\n",
     ),
     Mutant(
         "a 0 checks UNO on the hand played from, before the pass",
-        "game.py",
-        "                self._pass_hands()\n                self._after_hands_change(seat)\n",
-        "                if len(self.hands[seat]) == 1:\n"
-        "                    self._check_uno(seat)\n"
-        "                self._pass_hands()\n"
-        "                self._pass_turn(seat)\n",
+        "variants/seven_zero.py",
+        "            game._pass_hands()\n            game._after_hands_change(seat)\n",
+        "            if len(game.hands[seat]) == 1:\n"
+        "                game._check_uno(seat)\n"
+        "            game._pass_hands()\n"
+        "            game._pass_turn(seat)\n",
     ),
     Mutant(
         "a last 7 asks whom to swap with",
-        "game.py",
-        "        if self._seven_zero and len(self.hands[seat]) > 1:\n",
-        "        if self._seven_zero and (len(self.hands[seat]) > 1 or card.rank is _SEVEN):\n",
+        "variants/seven_zero.py",
+        "    if len(game.hands[seat]) > 1:\n",
+        "    if len(game.hands[seat]) > 1 or card.rank is Rank.SEVEN:\n",
     ),
     Mutant(
         "a last 0 passes the hands on",
-        "game.py",
-        "        if self._seven_zero and len(self.hands[seat]) > 1:\n",
-        "        if self._seven_zero and (len(self.hands[seat]) > 1 or card.rank is _ZERO):\n",
+        "variants/seven_zero.py",
+        "    if len(game.hands[seat]) > 1:\n",
+        "    if len(game.hands[seat]) > 1 or card.rank is Rank.ZERO:\n",
     ),
     Mutant(
         "a taken card is played without the house rules",
-        "game.py",
-        "                self._start_play(self.turn, taken)\n",
-        "                if taken.is_wild and len(self.hands[self.turn]) > 1:\n"
-        "                    self._ask_color(taken)\n"
-        "                else:\n"
-        "                    self._play(self.turn, taken, None)\n",
+        "variants/take.py",
+        "        game._start_play(game.turn, taken)\n",
+        "        if taken.is_wild and len(game.hands[game.turn]) > 1:\n"
+        "            game._ask_color(taken)\n"
+        "        else:\n"
+        "            game._play(game.turn, taken, None)\n",
     ),
     # ---- jump-in (--jump-in)
     Mutant(
         "the jump-in window asks the player about to move",
-        "game.py",
-        "            if other != resume and card in hands[other]:\n",
-        "            if card in hands[other]:\n",
+        "variants/jump_in.py",
+        "        if other != resume and card in hands[other]:\n",
+        "        if card in hands[other]:\n",
     ),
     Mutant(
         "the jump-in window asks the player who played",
-        "game.py",
-        "        for k in range(1, players):\n",
-        "        for k in range(players):\n",
+        "variants/jump_in.py",
+        "    for k in range(1, players):\n",
+        "    for k in range(players):\n",
     ),
     Mutant(
         "the jump-in window never asks the player before the one who played",
-        "game.py",
-        "        for k in range(1, players):\n",
-        "        for k in range(1, players - 1):\n",
+        "variants/jump_in.py",
+        "    for k in range(1, players):\n",
+        "    for k in range(1, players - 1):\n",
     ),
     Mutant(
         "the jump-in window asks a holder of the same rank in any color",
-        "game.py",
-        "            if other != resume and card in hands[other]:\n",
-        "            if other != resume and any(\n"
-        "                held.rank is card.rank for held in hands[other]\n"
-        "            ):\n",
+        "variants/jump_in.py",
+        "        if other != resume and card in hands[other]:\n",
+        "        if other != resume and any(\n"
+        "            held.rank is card.rank for held in hands[other]\n"
+        "        ):\n",
     ),
     Mutant(
         "a 7's jump-in window looks at the hands before the swap",
-        "game.py",
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._after_hands_change(seat)\n"
-        "        if self._jump_in:\n"
-        "            self._open_jump_in(seat, seven)\n",
-        "        before = [list(hand) for hand in self.hands]\n"
-        "        if other is not None:\n"
-        "            self._swap_hands(seat, other)\n"
-        "        self._after_hands_change(seat)\n"
-        "        if self._jump_in:\n"
-        "            after, self.hands = self.hands, before\n"
-        "            self._open_jump_in(seat, seven)\n"
-        "            self.hands = after\n",
+        "variants/seven_zero.py",
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    game._after_hands_change(seat)\n"
+        "    after = game._after_card\n"
+        "    if after is not None:\n"
+        "        after(game, seat, seven)\n",
+        "    before = [list(hand) for hand in game.hands]\n"
+        "    if other is not None:\n"
+        "        game._swap_hands(seat, other)\n"
+        "    game._after_hands_change(seat)\n"
+        "    after = game._after_card\n"
+        "    if after is not None:\n"
+        "        now, game.hands = game.hands, before\n"
+        "        after(game, seat, seven)\n"
+        "        game.hands = now\n",
     ),
     Mutant(
         "a jump-in window while a penalty is pending",
-        "game.py",
-        "and self.question is _MOVE and not self.pending and not card.is_wild:",
-        "and self.question is _MOVE and not card.is_wild:",
+        "variants/jump_in.py",
+        "if game.question is MOVE and not game.pending and not card.is_wild:",
+        "if game.question is MOVE and not card.is_wild:",
     ),
     Mutant(
         "a jump-in window after a wild",
         "game.py",
-        "                self._play(self.turn, wild, color)\n",
-        "                seat = self.turn\n"
-        "                self._play(seat, wild, color)\n"
-        "                if self._jump_in and self.question is _MOVE and not self.pending:\n"
-        "                    self._open_jump_in(seat, wild)\n",
+        "            self._play(seat, wild, answer)\n",
+        "            self._play(seat, wild, answer)\n"
+        "            if self._after_card is not None and self.question is _MOVE"
+        " and not self.pending:\n"
+        "                jump_in.open_window(self, seat, wild)\n",
     ),
     Mutant(
         "a jump-in window after the first card",
-        "game.py",
-        "        else:\n            self.turn = starter\n\n    def _skip(",
-        "        else:\n"
-        "            self.turn = starter\n"
-        "        if self._jump_in and self.question is _MOVE and not self.pending:\n"
-        "            self._open_jump_in(self.dealer, first)\n"
-        "\n    def _skip(",
+        "variants/first_card.py",
+        "    else:\n        game.turn = starter\n\n\ndef name_first_color(",
+        "    else:\n"
+        "        game.turn = starter\n"
+        "    if game._after_card is not None:\n"
+        "        game._after_card(game, game.dealer, first)\n"
+        "\n"
+        "\n"
+        "def name_first_color(",
     ),
     Mutant(
         "a stacked penalty taken opens a jump-in window on the card that set it",
-        "game.py",
-        "            self._take(seat, count)\n            self._skip(seat)\n            return\n",
-        "            self._take(seat, count)\n"
-        "            self._skip(seat)\n"
-        "            if self._jump_in:\n"
-        "                self._open_jump_in(\n"
-        "                    (seat - self.direction) % self.players, self.top_card\n"
-        "                )\n"
-        "            return\n",
+        "variants/stacking.py",
+        "        game._take(seat, count)\n        game._skip(seat)\n        return\n",
+        "        game._take(seat, count)\n"
+        "        game._skip(seat)\n"
+        "        if game._after_card is not None:\n"
+        "            game._after_card(\n"
+        "                game, (seat - game.direction) % game.players, game.discard_pile[-1]\n"
+        "            )\n"
+        "        return\n",
     ),
     Mutant(
         "a refused jump-in leaves the turn with the player asked",
-        "game.py",
-        "            self.jump_card = None\n"
-        "            self.turn = self._resume\n"
-        "            self.question = _MOVE\n",
-        "            self.jump_card = None\n            self.question = _MOVE\n",
+        "variants/jump_in.py",
+        "        game.jump_card = None\n"
+        "        game.turn = game._resume\n"
+        "        game.question = MOVE\n",
+        "        game.jump_card = None\n        game.question = MOVE\n",
     ),
     Mutant(
         "a jump-in is not a turn",
-        "game.py",
-        "            self.turns += 1\n"
-        "            self.question = _MOVE\n"
-        "            self._start_play(",
-        "            self.question = _MOVE\n            self._start_play(",
+        "variants/jump_in.py",
+        "        game.turns += 1\n        game.question = MOVE\n        game._start_play(",
+        "        game.question = MOVE\n        game._start_play(",
     ),
     Mutant(
         "a card jumped in with acts from the seat of the player it interrupted",
-        "game.py",
-        "            self._start_play(seat, card)\n",
-        "            self.hands[seat].remove(card)\n"
-        "            self.hands[self._resume].append(card)\n"
-        "            self._start_play(self._resume, card)\n",
+        "variants/jump_in.py",
+        "        game._start_play(seat, card)\n",
+        "        game.hands[seat].remove(card)\n"
+        "        game.hands[game._resume].append(card)\n"
+        "        game._start_play(game._resume, card)\n",
     ),
     Mutant(
         "a card jumped in with acts from the seat of the player who played",
-        "game.py",
-        # The window keeps the seat that played, and the jumper's card is played from there.
-        "            self._resume = resume\n"
-        "            self._jumpers = jumpers[1:]\n"
-        "            self.turn = jumpers[0]\n"
-        "            self.question = _JUMP_IN\n"
+        "variants/jump_in.py",
+        "        game._resume = resume\n"
+        "        game._jumpers = jumpers[1:]\n"
+        "        game.turn = jumpers[0]\n"
+        "        game.question = JUMP_IN\n"
         "\n"
-        "    def _answer_jump_in(self, jump: bool) -> None:\n"
-        '        """The player asked jumps in (its card is played as a turn of its own, from its\n'
-        "        seat), or the next one holding the card is asked; after the last, the player the\n"
-        '        window interrupted moves."""\n'
-        "        card = self.jump_card\n"
-        "        assert card is not None\n"
-        "        if jump:\n"
-        "            self.jump_card = None\n"
-        "            self._jumpers = []\n"
-        "            seat = self.turn\n"
-        "            if self._events is not None:\n"
-        "                self._events.append(ev.JumpedIn(seat))\n"
-        "            self.turns += 1\n"
-        "            self.question = _MOVE\n"
-        "            self._start_play(seat, card)\n",
-        "            self._resume = resume\n"
-        "            self._played_by = seat\n"
-        "            self._jumpers = jumpers[1:]\n"
-        "            self.turn = jumpers[0]\n"
-        "            self.question = _JUMP_IN\n"
         "\n"
-        "    def _answer_jump_in(self, jump: bool) -> None:\n"
-        "        card = self.jump_card\n"
-        "        assert card is not None\n"
-        "        if jump:\n"
-        "            self.jump_card = None\n"
-        "            self._jumpers = []\n"
-        "            seat = self.turn\n"
-        "            if self._events is not None:\n"
-        "                self._events.append(ev.JumpedIn(seat))\n"
-        "            self.turns += 1\n"
-        "            self.question = _MOVE\n"
-        "            self.hands[seat].remove(card)\n"
-        "            self.hands[self._played_by].append(card)\n"
-        "            self._start_play(self._played_by, card)\n",
+        "def answer_jump_in(game: GameState, answer: Answer) -> None:\n"
+        '    """The player asked jumps in (its card is played as a turn of its own, from its\n'
+        "    seat), or the next one holding the card is asked; after the last, the player the\n"
+        '    window interrupted moves."""\n'
+        "    if type(answer) is not bool:\n"
+        '        raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")\n'
+        "    card = game.jump_card\n"
+        "    assert card is not None\n"
+        "    if answer:\n"
+        "        game.jump_card = None\n"
+        "        game._jumpers = []\n"
+        "        seat = game.turn\n"
+        "        if game._events is not None:\n"
+        "            game._events.append(ev.JumpedIn(seat))\n"
+        "        game.turns += 1\n"
+        "        game.question = MOVE\n"
+        "        game._start_play(seat, card)\n",
+        "        game._resume = resume\n"
+        "        game._played_by = seat  # type: ignore[attr-defined]\n"
+        "        game._jumpers = jumpers[1:]\n"
+        "        game.turn = jumpers[0]\n"
+        "        game.question = JUMP_IN\n"
+        "\n"
+        "\n"
+        "def answer_jump_in(game: GameState, answer: Answer) -> None:\n"
+        '    """The player asked jumps in (its card is played as a turn of its own, from its\n'
+        "    seat), or the next one holding the card is asked; after the last, the player the\n"
+        '    window interrupted moves."""\n'
+        "    if type(answer) is not bool:\n"
+        '        raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")\n'
+        "    card = game.jump_card\n"
+        "    assert card is not None\n"
+        "    if answer:\n"
+        "        game.jump_card = None\n"
+        "        game._jumpers = []\n"
+        "        seat = game.turn\n"
+        "        if game._events is not None:\n"
+        "            game._events.append(ev.JumpedIn(seat))\n"
+        "        game.turns += 1\n"
+        "        game.question = MOVE\n"
+        "        game.hands[seat].remove(card)\n"
+        "        game.hands[game._played_by].append(card)  # type: ignore[attr-defined]\n"
+        "        game._start_play(game._played_by, card)  # type: ignore[attr-defined]\n",
     ),
     Mutant(
         "a card jumped in with opens no window",
-        "game.py",
-        "            self._start_play(seat, card)\n",
-        "            self._start_play(seat, card)\n"
-        "            if self.question is _JUMP_IN:\n"
-        "                self.jump_card = None\n"
-        "                self.turn = self._resume\n"
-        "                self.question = _MOVE\n",
+        "variants/jump_in.py",
+        "        game._start_play(seat, card)\n",
+        "        game._start_play(seat, card)\n"
+        "        if game.question is JUMP_IN:\n"
+        "            game.jump_card = None\n"
+        "            game.turn = game._resume\n"
+        "            game.question = MOVE\n",
     ),
     # ---- the computer players under the 7-0 rule and jump-in
     Mutant(

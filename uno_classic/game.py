@@ -6,16 +6,20 @@ returns the events that followed, up to the next question. The same loop serves 
 the keyboard, a computer player, a transcript replay and a headless simulation; the engine
 never knows which one is answering and never does I/O.
 
+The game plays the shared core of UNO (deal, take, lay down, skip, reverse, pass the turn,
+swap and pass hands, ask a color, the UNO check, going out) and what each seat has seen.
+Each rule option's own steps live in its module under :mod:`uno_classic.variants`; the
+game binds those its rules need once, when it is made, and calls them at the named points
+of a turn listed, in their order, in :mod:`uno_classic.variants.turn`.
+
 The hot path of a simulation runs through here thousands of times a second, so state is kept
 in plain lists and ints, and events are only built when ``record_events`` is on.
 """
 
 from __future__ import annotations
 
-import enum
 import random
-from collections.abc import Sequence
-from types import MethodType
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from . import events as ev
@@ -30,23 +34,53 @@ from .cards import (
     Rank,
     match_key,
 )
+from .questions import (
+    CHALLENGE,
+    COLOR,
+    DEAL,
+    GAME_OVER,
+    JUMP_IN,
+    KEEP,
+    MOVE,
+    NEXT_HAND,
+    PLAY_TAKEN,
+    SWAP,
+    TAKE,
+    Answer,
+    Command,
+    IllegalAnswer,
+    Question,
+)
 from .randomness import Purpose, derive, shuffled
-from .rules import Refusal, breaks_test, legal_plays, refusal, restriction, stacking_plays
+from .rules import Refusal, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    CustomRule,
-    DrawFour,
-    FirstCard,
-    FirstWild,
     Rules,
-    Stacking,
-    Starter,
-    Take,
+    challenge,
+    first_card,
+    jump_in,
+    party_cards,
+    seven_zero,
+    stacking,
+    take,
 )
+from .variants.turn import steps as turn_steps
 from .view import CLOCKWISE, counts_in_turn_order
 
-__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Rules"]  # and what is defined below
+__all__ = [  # and what is defined below; the questions and answers are re-exported for
+    # the modules that still import them from here
+    "DEAL",
+    "KEEP",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "TAKE",
+    "Answer",
+    "Command",
+    "IllegalAnswer",
+    "Question",
+    "Rules",
+]
 
 HAND_SIZE: Final = 7
 
@@ -63,72 +97,20 @@ _ZERO: Final = Rank.ZERO
 _WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 
-class Question(enum.Enum):
-    """What the game is waiting for."""
-
-    MOVE = "play a card or take one"
-    """Answer with a :class:`Card` from the hand, or :data:`TAKE`."""
-    COLOR = "name the color"
-    """Answer with a :class:`Color` (after a wild, or for a first Wild)."""
-    PLAY_TAKEN = "play the taken card?"
-    """Answer ``True`` to play the card just taken, ``False`` to keep it."""
-    CHALLENGE = "challenge the Draw Four?"
-    """Answer ``True`` to challenge the Draw Four just played on you, ``False`` to take
-    the four cards (``--draw-four bluff``)."""
-    SWAP = "swap hands with whom?"
-    """Answer with the seat (an ``int``) to swap hands with, or :data:`KEEP` (a Swap Hands
-    being played, whose color is asked next; or a 7 under ``--seven-zero``, which names
-    none)."""
-    JUMP_IN = "jump in?"
-    """Answer ``True`` to play :attr:`Game.jump_card`, identical to the card just played,
-    out of turn, or ``False`` to let it pass (``--jump-in``)."""
-    NEXT_HAND = "deal the next hand"
-    """Answer :data:`DEAL`. Asked before the first hand too."""
-    GAME_OVER = "the game is over"
-    """No answer is accepted."""
-
-
-class Command(enum.Enum):
-    """Answers that are neither a card, a color nor yes/no."""
-
-    TAKE = "take a card"
-    DEAL = "deal"
-    KEEP = "keep one's hand"
-
-
-# Enum members read through their class cost a metaclass look-up each time; the hot path
-# reads these module-level names instead.
-_MOVE: Final = Question.MOVE
-_COLOR: Final = Question.COLOR
-_PLAY_TAKEN: Final = Question.PLAY_TAKEN
-_CHALLENGE: Final = Question.CHALLENGE
-_SWAP: Final = Question.SWAP
-_JUMP_IN: Final = Question.JUMP_IN
-_NEXT_HAND: Final = Question.NEXT_HAND
-_GAME_OVER: Final = Question.GAME_OVER
+_MOVE: Final = MOVE
+_COLOR: Final = COLOR
+_PLAY_TAKEN: Final = PLAY_TAKEN
+_CHALLENGE: Final = CHALLENGE
+_SWAP: Final = SWAP
+_JUMP_IN: Final = JUMP_IN
+_NEXT_HAND: Final = NEXT_HAND
+_GAME_OVER: Final = GAME_OVER
 
 
 _BEFORE_THE_FIRST_DEAL: Final = random.Random(0)
 """The tie-break stream until a hand is dealt, when no computer decides anything: no game
 ever draws from it, and a simulation of single hands saves the making of a stream a hand
 (seeding one costs several microseconds, as much as a few moves)."""
-
-TAKE: Final = Command.TAKE
-DEAL: Final = Command.DEAL
-KEEP: Final = Command.KEEP
-
-Answer = Card | Color | bool | int | Command
-
-
-class IllegalAnswer(ValueError):
-    """The answer is not one of the current question's legal answers.
-
-    ``refusal`` says why, when the answer was a card that may not be played.
-    """
-
-    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
-        super().__init__(message)
-        self.refusal = refusal
 
 
 class Game:
@@ -161,6 +143,34 @@ class Game:
         self.question = _NEXT_HAND
         self.turn = 0
         """The seat that answers the current question (meaningless at NEXT_HAND/GAME_OVER)."""
+        self.winner: int | None = None
+        """The game's winner, once there is one."""
+        self.passes = 0
+        """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
+        Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
+        self.deck: Final = rules.cards
+        self.colors: Final = rules.colors
+        """The colors a wild may name, in the order of the hand rows."""
+        self.last_winner: int | None = None
+        """Who won the last hand (None before the first, and after an abandoned one)."""
+        self.restriction: Final = restriction(rules)
+        """When a Draw Four may not be played, under these rules."""
+        # The rules' steps at the named points of a turn, bound once a game (see
+        # variants/turn.py for the points and the order): plain functions taking the game,
+        # so that a copy's steps act on the copy. Where no rule joins, the game's own.
+        bound = turn_steps(rules)
+        self._play_card: Final = bound.card_played or Game._play
+        self._draw_card_hits: Final = bound.draw_card_hits or Game._take_the_draw
+        self._after_card: Final = bound.after_card
+        self._judge_draw_four: Final = bound.judge_draw_four
+        self._take_for_turn: Final = bound.take_for_turn
+        self._events: list[ev.Event] | None = None
+        self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
+        self._hand_state(players)
+
+    def _hand_state(self, players: int) -> None:
+        """The state of the hand in play and of the question asked, as it is before the
+        first deal (each deal renews what a hand changes: see :meth:`_deal`)."""
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.stock: list[Card] = []
         """The face-down stock; its top card is the last element."""
@@ -174,8 +184,14 @@ class Game:
         """Turns taken in this hand (a play, or a take with its optional play)."""
         self.hand_winner: int | None = None
         """The player who went out, once the hand is over."""
-        self.winner: int | None = None
-        """The game's winner, once there is one."""
+        self.known: list[list[list[Card]]] | None = None
+        """What each seat has seen of the others' hands: ``known[seat][other]`` holds cards
+        ``seat`` knows to be in ``other``'s hand (a hand it gave away in a swap or a pass, or
+        was shown by a challenge), fewer as they are played. ``None`` until a card is first
+        seen (never under the classic rules, where no hand is ever shown)."""
+        self.tiebreak = _BEFORE_THE_FIRST_DEAL
+        """The hand's stream for computer players' tie-breaks (made with each deal)."""
+        self._streams: dict[Purpose, random.Random] = {}
         self.taken: Card | None = None
         """At PLAY_TAKEN: the card just taken."""
         self._held_card: Card | None = None
@@ -186,58 +202,24 @@ class Game:
         self.bluffing = False
         """At CHALLENGE: whether that Draw Four was a bluff (for a simulation's figures:
         no player may read it)."""
-        self._held: tuple[Card, ...] = ()
+        self.hand_after_draw_four: tuple[Card, ...] = ()
+        """What that Draw Four's player held once it was played, which a challenger sees."""
         self.pending = 0
         """Under --stacking, the cards the player to move must take unless it passes the
         penalty on with a card of the top card's kind (0: no penalty pending)."""
-        self.passes = 0
-        """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
-        Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
         self.jump_card: Card | None = None
         """At JUMP_IN: the card just played, which the player asked holds too."""
         self._jumpers: list[int] = []
         """At JUMP_IN: the players still to be asked after this one, in the order asked."""
         self._resume = 0
         """At JUMP_IN: who moves if nobody jumps in."""
-        self._seven_zero: Final = rules.seven_zero
-        self._jump_in: Final = rules.jump_in
-        self._house: Final = rules.seven_zero or rules.jump_in
-        """Whether a colored card may do more than the rule texts say (``--seven-zero``,
-        ``--jump-in``): such a play goes through :meth:`_play_house`, and without them the
-        hot path pays one test per card."""
         self.swap_with: int | None = None
         """While a Swap Hands waits for its color: the seat chosen (None: keep one's hand)."""
-        self.deck: Final = rules.cards
-        self.colors: Final = rules.colors
-        """The colors a wild may name, in the order of the hand rows."""
-        self._stacking: Final = rules.stacking is not Stacking.OFF
-        self._stack_adds: Final = rules.stacking is Stacking.ADD
         self.hand_leaving = False
         """At COLOR: the hand of the player naming the color is about to pass to another
         player (a Swap Hands with a player chosen, or a Custom Wild under ``--custom-rule
         rotate``); the color is named before the hands change, as a player at a table
         would."""
-        self.last_winner: int | None = None
-        """Who won the last hand (None before the first, and after an abandoned one)."""
-        self.restriction: Final = restriction(rules)
-        """When a Draw Four may not be played, under these rules."""
-        self._challenge: Final = rules.draw_four is DrawFour.BLUFF
-        self._take_for_turn: Final = {
-            Take.PLAY: self._take_one,
-            Take.KEEP: self._take_and_keep,
-            Take.UNTIL_PLAYABLE: self._take_until_playable,
-        }[rules.take]
-        """What a take on one's turn does, under --take: chosen once a game."""
-        self.tiebreak = _BEFORE_THE_FIRST_DEAL
-        """The hand's stream for computer players' tie-breaks (made with each deal)."""
-        self._streams: dict[Purpose, random.Random] = {}
-        self._events: list[ev.Event] | None = None
-        self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
-        self.known: list[list[list[Card]]] | None = None
-        """What each seat has seen of the others' hands: ``known[seat][other]`` holds cards
-        ``seat`` knows to be in ``other``'s hand (a hand it gave away in a swap or a pass, or
-        was shown by a challenge), fewer as they are played. ``None`` until a card is first
-        seen (never under the classic rules, where no hand is ever shown)."""
 
     # ----------------------------------------------------------------- reading the state
 
@@ -374,8 +356,6 @@ class Game:
         state["_jumpers"] = self._jumpers[:]
         if self.known is not None:
             state["known"] = [[seen[:] for seen in row] for row in self.known]
-        take = self._take_for_turn
-        state["_take_for_turn"] = MethodType(take.__func__, new)  # type: ignore[attr-defined]
         views = tuple(SeatView(new, seat) for seat in range(self.players))
         for view, old in zip(views, self._views, strict=True):
             view.pending = old.pending
@@ -413,15 +393,7 @@ class Game:
         if seat != turn and (question is _PLAY_TAKEN or question is _JUMP_IN):
             raise ValueError(f"no re-deal at {question.name} but for the player asked")
         players = self.players
-        seen = [row[:] for row in self.known[seat]] if self.known is not None else None
-        held = self._held_card
-        if held is not None and seat != turn and (question is _SWAP or held is not SWAP_HANDS):
-            # Still in its player's hand while its color or swap is asked, yet seen by all (a
-            # Swap Hands asking its color is on the pile already).
-            if seen is None:
-                seen = [[] for _ in range(players)]
-            if held not in seen[turn]:
-                seen[turn].append(held)
+        seen = self._seen_by(seat)
         hands = self.hands
         unseen = list(self.stock)
         for other in range(players):
@@ -449,6 +421,20 @@ class Game:
                 if viewer != seat:
                     row[:] = [seen if holder == seat else [] for holder, seen in enumerate(row)]
 
+    def _seen_by(self, seat: int) -> list[list[Card]] | None:
+        """The cards ``seat`` knows to be in each hand (None: none), for a re-deal."""
+        turn = self.turn
+        seen = [row[:] for row in self.known[seat]] if self.known is not None else None
+        held = self._held_card
+        if held is not None and seat != turn and (self.question is _SWAP or held is not SWAP_HANDS):
+            # Still in its player's hand while its color or swap is asked, yet seen by all (a
+            # Swap Hands asking its color is on the pile already).
+            if seen is None:
+                seen = [[] for _ in range(self.players)]
+            if held not in seen[turn]:
+                seen[turn].append(held)
+        return seen
+
     # ----------------------------------------------------------------- answering
 
     def apply(self, answer: Answer) -> Sequence[ev.Event]:
@@ -468,73 +454,82 @@ class Game:
 
     def _answer(self, answer: Answer) -> None:
         question = self.question
-        if question is _MOVE:
-            if self.pending:
-                self._answer_penalty(answer)
-            elif answer is TAKE:
-                self.turns += 1
-                self._take_for_turn(self.turn)
-            elif type(answer) is Card:
-                seat = self.turn
-                hand = self.hands[seat]
-                # The common legal play is settled with one bit test and a membership check;
-                # anything else goes through the full rule with its reason.
-                if not (
-                    # (cards.match_key, inlined: this runs for every card played)
-                    answer.mask
-                    & (COLOR_BITS[self.current_color] | self.discard_pile[-1].mask & RANK_BITS)
-                    and answer is not WILD_DRAW_FOUR
-                    and answer in hand
-                ):
-                    why = refusal(
-                        hand, answer, self.discard_pile[-1], self.current_color, self.restriction
-                    )
-                    if why is not None:
-                        raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
-                # (what follows is _start_play, inlined: this runs for every card played)
-                self.turns += 1
-                if answer.is_wild and len(hand) > 1:
-                    self._ask_color(answer)
-                elif self._house:
-                    self._play_house(seat, answer)
-                else:
-                    self._play(seat, answer, None)
-            else:
-                raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
-        elif question is _COLOR:
-            if type(answer) is not Color or answer not in self.colors:
-                raise IllegalAnswer(f"{answer!r} is not a color of this deck")
-            self._name_color(answer)
-        elif question is _PLAY_TAKEN:
-            if type(answer) is not bool:
-                raise IllegalAnswer(f"{answer!r} is not True (play) or False (keep)")
-            taken = self.taken
-            assert taken is not None
-            self.taken = None
-            if not answer:
-                self._pass_turn(self.turn)
-            else:
-                self._start_play(self.turn, taken)
-        elif question is _CHALLENGE:
-            if type(answer) is not bool:
-                raise IllegalAnswer(f"{answer!r} is not True (challenge) or False (take 4)")
-            self._settle_challenge(answer)
-        elif question is _SWAP:
-            if answer is not KEEP and not (
-                type(answer) is int and 0 <= answer < self.players and answer != self.turn
+        if question is not _MOVE:
+            _ANSWERS[question](self, answer)
+        elif self.pending:
+            stacking.answer_penalty(self, answer)
+        elif answer is TAKE:
+            self.turns += 1
+            self._take_for_turn(self, self.turn)
+        elif type(answer) is Card:
+            seat = self.turn
+            hand = self.hands[seat]
+            # The common legal play is settled with one bit test and a membership check;
+            # anything else goes through the full rule with its reason.
+            if not (
+                # (cards.match_key, inlined: this runs for every card played)
+                answer.mask
+                & (COLOR_BITS[self.current_color] | self.discard_pile[-1].mask & RANK_BITS)
+                and answer is not WILD_DRAW_FOUR
+                and answer in hand
             ):
-                raise IllegalAnswer(f"{answer!r} is neither another seat nor KEEP")
-            self._choose_swap(None if answer is KEEP else answer)
-        elif question is _JUMP_IN:
-            if type(answer) is not bool:
-                raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")
-            self._answer_jump_in(answer)
-        elif question is _NEXT_HAND:
-            if answer is not DEAL:
-                raise IllegalAnswer(f"{answer!r} is not DEAL")
-            self._deal(None, None)
+                why = refusal(
+                    hand, answer, self.discard_pile[-1], self.current_color, self.restriction
+                )
+                if why is not None:
+                    raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
+            # (what follows is _start_play, inlined: this runs for every card played)
+            self.turns += 1
+            if answer.is_wild and len(hand) > 1:
+                self._ask_color(answer)
+            else:
+                self._play_card(self, seat, answer)
         else:
-            raise IllegalAnswer("the game is over")
+            raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
+
+    def _answer_color(self, answer: Answer) -> None:
+        """The color of a wild being played (or of a first Wild) is named."""
+        if type(answer) is not Color or answer not in self.colors:
+            raise IllegalAnswer(f"{answer!r} is not a color of this deck")
+        wild = self._held_card
+        if wild is None:
+            first_card.name_first_color(self, answer)
+            return
+        self._held_card = None
+        seat = self.turn
+        if wild.plain or wild is WILD_DRAW_FOUR:
+            judge = self._judge_draw_four
+            if wild is WILD_DRAW_FOUR and judge is not None:
+                judge(self, self.hands[seat])
+            self._play(seat, wild, answer)
+        elif wild is SWAP_HANDS:
+            party_cards.finish_swap(self, seat, answer)
+        else:
+            party_cards.play_custom(self, seat, wild, answer)
+
+    def _answer_swap(self, answer: Answer) -> None:
+        """Whom the player of a Swap Hands or of a 7 (``--seven-zero``) swaps hands with."""
+        if answer is not KEEP and not (
+            type(answer) is int and 0 <= answer < self.players and answer != self.turn
+        ):
+            raise IllegalAnswer(f"{answer!r} is neither another seat nor KEEP")
+        other = None if answer is KEEP else answer
+        card = self._held_card
+        if card is SWAP_HANDS:
+            party_cards.choose_whom(self, other)
+        else:
+            # A 7 names no color: the hands change at once.
+            assert card is not None
+            self._held_card = None
+            seven_zero.play_seven(self, self.turn, card, other)
+
+    def _answer_deal(self, answer: Answer) -> None:
+        if answer is not DEAL:
+            raise IllegalAnswer(f"{answer!r} is not DEAL")
+        self._deal(None, None)
+
+    def _answer_game_over(self, answer: Answer) -> None:
+        raise IllegalAnswer("the game is over")
 
     def deal_hand(
         self, *, starter: int | None = None, stock: Sequence[Card] | None = None
@@ -575,7 +570,7 @@ class Game:
         # the draw is made whatever the starter rule, so that no rule changes a deal.
         picked = rng.randrange(players)
         if starter is None:
-            starter = self._starter(picked)
+            starter = first_card.starter(self, picked)
         self.starter = starter
         deck = shuffled(self.deck, rng) if stock is None else list(stock)
         self.dealer = dealer = (starter - 1) % players
@@ -602,93 +597,7 @@ class Game:
         if events is not None:
             events.append(ev.Dealt(tuple(tuple(hand) for hand in hands)))
         self.discard_pile = []
-        self._turn_first_card(rng)
-
-    def _starter(self, picked: int) -> int:
-        """Who starts this hand under ``--starter`` (``picked`` is the random choice)."""
-        rule = self.rules.starter
-        if rule is Starter.RANDOM:
-            return picked
-        if rule is Starter.WINNER:
-            winner = self.last_winner
-            return picked if self.hand_number == 1 or winner is None else winner
-        # The cut chooses the first dealer; then the deal passes on to the next seat.
-        dealer = self._cut() if self.hand_number == 1 else (self.dealer + 1) % self.players
-        return (dealer + 1) % self.players
-
-    def _cut(self) -> int:
-        """Every player turns a card from a shuffled deck of its own; numbers count their
-        value, other cards 0, and the players tied for highest cut again. The dealer."""
-        rng = derive(self.seed, self.game_number, 0, Purpose.CUT)
-        deck: list[Card] = []
-        cutting = list(range(self.players))
-        events = self._events
-        while True:
-            values = {}
-            for seat in cutting:
-                if not deck:
-                    deck = shuffled(self.deck, rng)
-                card = deck.pop()
-                values[seat] = card.rank.value if card.rank.is_number else 0
-                if events is not None:
-                    events.append(ev.Cut(seat, card))
-            best = max(values.values())
-            cutting = [seat for seat in cutting if values[seat] == best]
-            if len(cutting) == 1:
-                if events is not None:
-                    events.append(ev.DealerChosen(cutting[0]))
-                return cutting[0]
-
-    def _turn_first_card(self, rng: random.Random) -> None:
-        events = self._events
-        stock = self.stock
-        rule = self.rules.first_card
-        while True:
-            first = stock.pop()
-            self.discard_pile.append(first)
-            if events is not None:
-                events.append(ev.FirstCardTurned(first))
-            if rule is FirstCard.NUMBER:
-                if first.rank.is_number:
-                    break
-                continue  # it stays on the pile, without effect; turn another
-            if first.rank is not _WILD_DRAW_FOUR and not (
-                rule is FirstCard.NO_WILDS and first.is_wild
-            ):
-                break
-            # This card cannot start a hand: back into the stock, shuffle, turn again.
-            stock.append(self.discard_pile.pop())
-            self.stock = stock = shuffled(stock, rng)
-            if events is not None:
-                events.append(ev.FirstCardReturned(first))
-        starter = self.starter
-        self.current_color = first.color
-        self.question = _MOVE
-        if rule is FirstCard.NUMBER:
-            self.turn = starter
-            return
-        rank = first.rank
-        # The first card acts as if the dealer had played it, so it hits the starter.
-        if rank is _SKIP:
-            self._skip(starter)
-        elif rank is _DRAW_TWO:
-            self._take(starter, 2)
-            self._skip(starter)
-        elif rank is _REVERSE:
-            # The dealer plays first, against the new direction. With two players that is
-            # the Reverse acting as a Skip on the starter.
-            self.direction = -self.direction
-            if self.players == 2:
-                self._skip(starter)
-            self.turn = self.dealer
-            if self._events is not None:
-                self._events.append(ev.DirectionReversed(self.direction == CLOCKWISE))
-        elif first.is_wild:  # a Wild, or a Swap Hands or Custom Wild acting as one
-            dealer_names = self.rules.first_wild is FirstWild.DEALER
-            self.turn = self.dealer if dealer_names else starter
-            self.question = _COLOR
-        else:
-            self.turn = starter
+        first_card.turn_first_card(self, rng)
 
     def _skip(self, seat: int) -> None:
         """``seat`` loses its turn; the player after it moves."""
@@ -764,82 +673,17 @@ class Game:
             is None
         )
 
-    def _take_one(self, seat: int) -> None:
-        """``--take play``: one card, which may be played at once if it can be."""
-        taken = self._take(seat, 1)
-        if taken:
-            card = taken[0]
-            # Only the card just taken may be played this turn, and only if it is legal.
-            if card.mask & match_key(self.discard_pile[-1], self.current_color) and (
-                card is not WILD_DRAW_FOUR or self._playable(seat, card)
-            ):
-                self.taken = card
-                self.question = _PLAY_TAKEN
-                return
-        self._pass_turn(seat)
-
-    def _take_and_keep(self, seat: int) -> None:
-        """``--take keep``: one card, kept; the turn passes."""
-        self._take(seat, 1)
-        self._pass_turn(seat)
-
-    def _take_until_playable(self, seat: int) -> None:
-        """Cards one at a time until one can be played (one take line with the total); the
-        turn passes if the cards run out first."""
-        hand = self.hands[seat]
-        taken: list[Card] = []
-        playable = False
-        while not playable:
-            card = self._draw()
-            if card is None:
-                break
-            taken.append(card)
-            hand.append(card)
-            playable = self._playable(seat, card)
-        if self._events is not None:
-            self._events.append(ev.Took(seat, tuple(taken)))
-        if playable:
-            self.taken = taken[-1]
-            self.question = _PLAY_TAKEN
-        else:
-            self._pass_turn(seat)
-
     def _pass_turn(self, seat: int) -> None:
         self.turn = (seat + self.direction) % self.players
         self.question = _MOVE
 
     def _start_play(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` (a legal play): at once, or after the question a wild
-        or a 7 under ``--seven-zero`` asks first (a last card asks nothing)."""
+        asks first (a last card asks nothing)."""
         if card.is_wild and len(self.hands[seat]) > 1:
             self._ask_color(card)
-        elif self._house:
-            self._play_house(seat, card)
         else:
-            self._play(seat, card, None)
-
-    def _play_house(self, seat: int, card: Card) -> None:
-        """A colored card (or a last wild) played under ``--seven-zero`` or ``--jump-in``:
-        a 7 asks whom to swap with, a 0 passes the hands on, any other card plays as the
-        rule texts say; then the jump-in window (a 7's opens once the hands are swapped)."""
-        if self._seven_zero and len(self.hands[seat]) > 1:
-            rank = card.rank
-            if rank is _SEVEN:
-                # Like a Swap Hands, the 7 stays in the hand until its player says whom to
-                # swap with (see _choose_swap).
-                self._held_card = card
-                self.question = _SWAP
-                return
-            if rank is _ZERO:
-                self._lay_down(seat, card)
-                self._pass_hands()
-                self._after_hands_change(seat)
-            else:
-                self._play(seat, card, None)
-        else:
-            self._play(seat, card, None)
-        if self._jump_in and self.question is _MOVE and not self.pending and not card.is_wild:
-            self._open_jump_in(seat, card)
+            self._play_card(self, seat, card)
 
     def _lay_down(self, seat: int, card: Card) -> None:
         """``card`` goes from the hand to the pile, and its color is the one in force."""
@@ -864,49 +708,8 @@ class Game:
         # Swap Hands asks whom to swap with first, and is played when that is answered.
         self._held_card = wild
         self.question = _SWAP if wild is SWAP_HANDS else _COLOR
-        if wild is CUSTOM_WILD and self.rules.custom_rule is CustomRule.ROTATE:
-            self.hand_leaving = True
-
-    def _choose_swap(self, other: int | None) -> None:
-        """The player of a Swap Hands chose whom to swap with: the card is played now, and
-        its color asked; the hands change when the color is named. A 7 names no color: the
-        hands change at once."""
-        seat = self.turn
-        card = self._held_card
-        if card is not SWAP_HANDS:
-            assert card is not None
-            self._held_card = None
-            self._play_seven(seat, card, other)
-            return
-        self.swap_with = other
-        self.hand_leaving = other is not None
-        self.hands[seat].remove(SWAP_HANDS)
-        if self.known is not None:
-            self._forget(seat, SWAP_HANDS)
-        self.discard_pile.append(SWAP_HANDS)
-        if self._events is not None:
-            self._events.append(ev.Played(seat, SWAP_HANDS))
-        self.question = _COLOR
-
-    def _finish_swap(self, seat: int, color: Color) -> None:
-        """The hands change, then the color, then the UNO check of the hand now held."""
-        other = self.swap_with
-        self.swap_with = None
-        self.hand_leaving = False
-        if other is not None:
-            self._swap_hands(seat, other)
-        self._after_special(seat, color)
-
-    def _play_seven(self, seat: int, seven: Card, other: int | None) -> None:
-        """A 7 under ``--seven-zero`` (not the last card): played, the hands swapped, then
-        the UNO check of the hand its player holds now, the next player, and the jump-in
-        window."""
-        self._lay_down(seat, seven)
-        if other is not None:
-            self._swap_hands(seat, other)
-        self._after_hands_change(seat)
-        if self._jump_in:
-            self._open_jump_in(seat, seven)
+        if wild is CUSTOM_WILD:
+            party_cards.hold_custom_wild(self)
 
     def _swap_hands(self, seat: int, other: int) -> None:
         hands = self.hands
@@ -937,103 +740,6 @@ class Game:
             passed = tuple(tuple(h) for h in self.hands)
             self._events.append(ev.HandsPassed(self.direction == CLOCKWISE, passed))
 
-    def _open_jump_in(self, seat: int, card: Card) -> None:
-        """After the whole effect of ``card``, played by ``seat``: the players holding an
-        identical card, but for ``seat`` and the player about to move, are asked in the
-        direction of play from ``seat`` whether they jump in. (Every deck has two of each
-        colored card but the 0s, one each, so with these decks at most one player is
-        ever asked: the order matters only to a deck with more copies.)"""
-        resume = self.turn
-        players = self.players
-        hands = self.hands
-        step = self.direction
-        jumpers: list[int] = []  # (a plain loop: this runs after nearly every card played)
-        for k in range(1, players):
-            other = (seat + k * step) % players
-            if other != resume and card in hands[other]:
-                jumpers.append(other)
-        if jumpers:
-            self.jump_card = card
-            self._resume = resume
-            self._jumpers = jumpers[1:]
-            self.turn = jumpers[0]
-            self.question = _JUMP_IN
-
-    def _answer_jump_in(self, jump: bool) -> None:
-        """The player asked jumps in (its card is played as a turn of its own, from its
-        seat), or the next one holding the card is asked; after the last, the player the
-        window interrupted moves."""
-        card = self.jump_card
-        assert card is not None
-        if jump:
-            self.jump_card = None
-            self._jumpers = []
-            seat = self.turn
-            if self._events is not None:
-                self._events.append(ev.JumpedIn(seat))
-            self.turns += 1
-            self.question = _MOVE
-            self._start_play(seat, card)
-        elif self._jumpers:
-            self.turn = self._jumpers.pop(0)
-        else:
-            self.jump_card = None
-            self.turn = self._resume
-            self.question = _MOVE
-
-    def _play_custom(self, seat: int, card: Card, color: Color) -> None:
-        """A Custom Wild (not the last card): its agreed rule acts, then the color is named."""
-        hand = self.hands[seat]
-        hand.remove(card)
-        if self.known is not None:
-            self._forget(seat, card)
-        self.discard_pile.append(card)
-        events = self._events
-        if events is not None:
-            events.append(ev.Played(seat, card))
-        rule = self.rules.custom_rule
-        players = self.players
-        self.hand_leaving = False
-        if rule is CustomRule.ROTATE:
-            self._pass_hands()
-        elif rule is CustomRule.EVERYONE_TAKES:
-            for step in range(1, players):
-                self._take((seat + step * self.direction) % players, 1)
-        self._after_special(seat, color)
-
-    def _after_special(self, seat: int, color: Color) -> None:
-        """What follows a Swap Hands or Custom Wild's own effect: the color, the UNO check
-        of the hand its player holds now (nobody else is checked), then the next player."""
-        self.current_color = color
-        if self._events is not None:
-            self._events.append(ev.ColorChosen(seat, color))
-        self._after_hands_change(seat)
-
-    def _answer_penalty(self, answer: Answer) -> None:
-        """A move with a penalty pending (``--stacking``): pass it on with a card of its
-        kind, or take it all and lose the turn (no taken card is played)."""
-        seat = self.turn
-        if answer is TAKE:
-            self.turns += 1
-            count = self.pending
-            self._set_pending(seat, 0)
-            self._take(seat, count)
-            self._skip(seat)
-            return
-        if type(answer) is not Card:
-            raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
-        hand = self.hands[seat]
-        why = refusal(
-            hand, answer, self.discard_pile[-1], self.current_color, self.restriction, pending=True
-        )
-        if why is not None:
-            raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
-        self.turns += 1
-        if answer.is_wild and len(hand) > 1:
-            self._ask_color(answer)
-        else:
-            self._play(seat, answer, None)
-
     def _set_pending(self, seat: int, count: int) -> None:
         """``count`` cards pending on ``seat`` (0: no penalty pending on anyone), kept in
         the game and in the seat's view, where a computer reads it at every decision."""
@@ -1042,35 +748,7 @@ class Game:
         self.pending = count
         self._views[seat].pending = count
 
-    def _penalty(self, card: Card) -> int:
-        """The cards the next player must take after ``card``, a Draw Two or Draw Four: under
-        ``--stacking add`` the pending penalty grows by the card's, otherwise it is the
-        card's."""
-        return self.pending + card.draws if self._stack_adds else card.draws
-
-    def _name_color(self, color: Color) -> None:
-        wild = self._held_card
-        if wild is None:
-            # The first card of the hand was a Wild: its color is named (by the dealer or
-            # the starter, as the rules say), then the starter plays.
-            self.current_color = color
-            if self._events is not None:
-                self._events.append(ev.ColorChosen(self.turn, color))
-            self.turn = self.starter
-            self.question = _MOVE
-        else:
-            self._held_card = None
-            if wild.plain or wild is WILD_DRAW_FOUR:
-                if wild is WILD_DRAW_FOUR and self._challenge:
-                    # (A Draw Four that goes out names no color: it is never challenged.)
-                    self._judge_draw_four(self.hands[self.turn])
-                self._play(self.turn, wild, color)
-            elif wild is SWAP_HANDS:
-                self._finish_swap(self.turn, color)
-            else:
-                self._play_custom(self.turn, wild, color)
-
-    def _play(self, seat: int, card: Card, color: Color | None) -> None:
+    def _play(self, seat: int, card: Card, color: Color | None = None) -> None:
         hand = self.hands[seat]
         hand.remove(card)
         if self.known is not None:
@@ -1096,59 +774,18 @@ class Game:
             self._skip((seat + self.direction) % self.players)
         elif rank is _REVERSE:
             self._reverse(seat)
-        elif rank is _WILD_DRAW_FOUR and self._challenge:
-            # The next player challenges it or takes the four cards.
-            victim = (seat + self.direction) % self.players
-            self.challenged = ev.Challenged(victim, seat, self._held)
-            self.turn = victim
-            self.question = _CHALLENGE
-            return
-        elif self._stacking:
-            # The next player passes the penalty on, or takes it all (see _answer_penalty).
-            victim = (seat + self.direction) % self.players
-            self._set_pending(victim, self._penalty(card))
-            self.turn = victim
         else:
-            victim = (seat + self.direction) % self.players
-            self._take(victim, card.draws)
-            self._skip(victim)
+            # A Draw card: the rules in force say what it does to the next player.
+            self._draw_card_hits(self, seat, card)
+            return
         self.question = _MOVE
 
-    def _judge_draw_four(self, hand: list[Card]) -> None:
-        """Under --draw-four bluff, whether the Draw Four being played from ``hand`` is a
-        bluff, judged on the hand and the color in force as they are when it is played;
-        and the hand it leaves, which a challenger sees (before any missed-UNO cards)."""
-        self.bluffing = breaks_test(
-            hand, self.discard_pile[-1], self.current_color, self.rules.draw_four_test
-        )
-        held = list(hand)
-        held.remove(WILD_DRAW_FOUR)
-        self._held = tuple(held)
-
-    def _settle_challenge(self, challenge: bool) -> None:
-        """A bluff found out costs its player 4 cards and the challenger moves; a wrong
-        challenge costs the challenger 6 cards and its turn; no challenge, 4 and the turn."""
-        challenged = self.challenged
-        assert challenged is not None
-        self.challenged = None
-        victim = challenged.challenger
-        events = self._events
+    def _take_the_draw(self, seat: int, card: Card) -> None:
+        """The classic Draw card: the next player takes its cards and loses its turn."""
+        victim = (seat + self.direction) % self.players
+        self._take(victim, card.draws)
+        self._skip(victim)
         self.question = _MOVE
-        if not challenge:
-            self._take(victim, 4)
-            self._skip(victim)
-            return
-        if events is not None:
-            events.append(challenged)
-            events.append(ev.ChallengeSettled(challenged.seat, self.bluffing))
-        # The challenger has seen the hand (whatever a missed UNO added is still unseen).
-        self._knowledge()[victim][challenged.seat] = list(challenged.hand)
-        if self.bluffing:
-            self._take(challenged.seat, 4)
-            self.turn = victim
-        else:
-            self._take(victim, 6)
-            self._skip(victim)
 
     def _knowledge(self) -> list[list[list[Card]]]:
         """:attr:`known`, made when a hand is first seen."""
@@ -1189,7 +826,7 @@ class Game:
         if last.draws:
             # The next player still takes the cards (a whole stacked penalty) before the hand
             # is scored.
-            self._take((seat + self.direction) % self.players, self._penalty(last))
+            self._take((seat + self.direction) % self.players, stacking.penalty(self, last))
             if self.pending:
                 self._set_pending(seat, 0)
         points = sum(c.points for hand in self.hands for c in hand)
@@ -1207,6 +844,18 @@ class Game:
                 events.append(ev.GameWon(seat, tuple(self.scores)))
         else:
             self.question = _NEXT_HAND
+
+
+_ANSWERS: Final[dict[Question, Callable[[Game, Answer], None]]] = {
+    _COLOR: Game._answer_color,
+    _PLAY_TAKEN: take.answer_play_taken,
+    _CHALLENGE: challenge.answer_challenge,
+    _SWAP: Game._answer_swap,
+    _JUMP_IN: jump_in.answer_jump_in,
+    _NEXT_HAND: Game._answer_deal,
+    _GAME_OVER: Game._answer_game_over,
+}
+"""How each question but MOVE (which the game answers first, on its hot path) is answered."""
 
 
 class SeatView:

@@ -1,0 +1,125 @@
+"""The order in which the rules join a turn: the one place that says how they combine.
+
+A :class:`~uno_classic.game.Game` asks :func:`steps` once, when it is made, for the rule
+steps its rules need at each named point of a turn, and calls them there; a point left
+``None`` is the classic rule, played by the game's own core, which then pays nothing for
+rules not in force. The points, and the order of the rules at each:
+
+=============================  ===========================================================
+point of the turn              what happens, in this order
+=============================  ===========================================================
+a card is played               (a wild that is not the last card asks its color first:
+                               nothing else joins until it is named)
+                               1. 7-0: a 7 asks whom to swap with, a 0 passes the hands
+                                  (neither when it is the last card); any other card is
+                                  laid down as the rule texts say
+                               2. jump-in: "after a card's whole effect", below
+a Draw card hits the next      1. challenge: a Draw Four is asked CHALLENGE before
+player                            anything else, so a bluffable Draw Four is never stacked
+                               2. stacking: the penalty is pending, to pass on
+                               3. otherwise the next player takes the cards and its turn
+                               is lost (a Draw card that goes out: the cards are taken at
+                               once, a whole stacked penalty too)
+a Draw Four names its color    challenge: the bluff is judged on the hand as it is before
+                               the card leaves it (a last Draw Four names none: never
+                               challenged)
+after a card's whole effect    jump-in: the window opens only at a MOVE (no question left,
+                               e.g. no CHALLENGE), with no penalty pending, and never after
+                               a wild; a 7's window opens once the hands are swapped and
+                               its player's UNO check is made
+hands change (a Swap Hands, a  the card is laid down, the hands change, then the UNO check
+7, a 0, a rotating Custom      of the hand its player holds now (nobody else is checked),
+Wild)                          then the next player; a wild's color is named before its
+                               hand leaves
+a take on one's turn           take: play the card taken / keep it / take until playable
+                               (with a penalty pending, stacking: take it all instead)
+the first card                 first card: the starter (or the cut), the card turned and
+                               what it does, who names a first wild's color
+=============================  ===========================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..cards import Card, Rank
+from . import DrawFour, Rules, Stacking, challenge, jump_in, seven_zero, stacking, take
+from .game_state import GameState, Step
+
+
+class TurnSteps(NamedTuple):
+    """The rule steps a game binds once, at its named points (``None``: the classic rule,
+    the game's own)."""
+
+    card_played: Step | None
+    """A card (not a wild asking its color) is played: ``step(game, seat, card)``."""
+    draw_card_hits: Step | None
+    """A Draw Two or Draw Four, not the last card, hits the next player."""
+    after_card: Step | None
+    """After a card's whole effect (and after a 7's swap)."""
+    judge_draw_four: Callable[[GameState, list[Card]], None] | None
+    """A Draw Four names its color: ``step(game, hand it is played from)``."""
+    take_for_turn: Callable[[GameState, int], None]
+    """A take on one's turn (no penalty pending): ``step(game, seat)``."""
+
+
+def steps(rules: Rules) -> TurnSteps:
+    """The steps the rules in force need, composed in the order the table above says.
+
+    The steps of the last rules asked for are kept: a simulation makes a game a hand, all
+    under the same rules, and composing them again would cost it more than a move."""
+    for last, bound in _last_bound:
+        if last is rules:
+            return bound
+    bound = _compose(rules)
+    _last_bound[:] = [(rules, bound)]
+    return bound
+
+
+_last_bound: list[tuple[Rules, TurnSteps]] = []
+"""The last rules asked for and their steps (kept alive here, so never mistaken for
+another value made at the same address)."""
+
+
+def _compose(rules: Rules) -> TurnSteps:
+    after = jump_in.after_card if rules.jump_in else None
+    return TurnSteps(
+        card_played=_card_played(rules, after),
+        draw_card_hits=_draw_card_hits(rules),
+        after_card=after,
+        judge_draw_four=(challenge.judge_draw_four if rules.draw_four is DrawFour.BLUFF else None),
+        take_for_turn=take.TAKES_FOR_TURN[rules.take],
+    )
+
+
+def _card_played(rules: Rules, after: Step | None) -> Step | None:
+    play: Step = seven_zero.play_card if rules.seven_zero else _as_the_rule_texts_say
+    if after is None:
+        return play if rules.seven_zero else None
+
+    def then_after(game: GameState, seat: int, card: Card) -> None:
+        play(game, seat, card)
+        after(game, seat, card)
+
+    return then_after
+
+
+def _as_the_rule_texts_say(game: GameState, seat: int, card: Card) -> None:
+    game._play(seat, card, None)
+
+
+def _draw_card_hits(rules: Rules) -> Step | None:
+    hits = stacking.pass_penalty_on if rules.stacking is not Stacking.OFF else None
+    if rules.draw_four is not DrawFour.BLUFF:
+        return hits
+
+    def challenge_first(game: GameState, seat: int, card: Card) -> None:
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            challenge.ask_challenge(game, seat)
+        elif hits is None:
+            game._take_the_draw(seat, card)
+        else:
+            hits(game, seat, card)
+
+    return challenge_first
