@@ -815,7 +815,10 @@ class SessionEnd(Record):
     """Where the game stood when the saved keys end."""
 
 
-def run_session(
+# Every way a session ends, in one place: the nesting of the try blocks is what makes a
+# signal that lands while the game is stopping reach the outermost branch, and split into
+# functions that order would no longer be visible (or kept) in one place.
+def run_session(  # noqa: PLR0915
     options: Settings,
     keys: KeySource,
     out: Output,
