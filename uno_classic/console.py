@@ -575,8 +575,7 @@ class Console:
         self.say(*uno_lines(counts, self.names))
         if game.players > 2:
             self.say(direction_line(game.clockwise, seat, game.next_seat(seat), self.names))
-        if game.pending and game.turn == seat:
-            self.say(stacking.pending_line(game.top_card, game.pending))
+        self.say(*stacking.status_lines(game, seat))
 
     def human_challenge(self) -> None:
         """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
