@@ -426,7 +426,6 @@ class Console:
         # A hand another player's card changed is shown at its human's next prompt, which
         # starts with the hand: shown at the change too, it would come twice.
         given_to = viewer if human_answer else None
-        first_card_turned = False
         for event in events:
             lines = event_lines(event, names)
             self.say(*lines)
@@ -434,14 +433,8 @@ class Console:
             self.private(*private_lines(event, viewer, names, show_taken=show_taken))
             self.frame_lines(event, lines)
             self.follow_hands(event, viewer, given_to, show_taken=show_taken)
-            if isinstance(event, ev.FirstCardTurned):
-                first_card_turned = True
-            elif isinstance(event, ev.DirectionReversed) and first_card_turned:
-                self.say_in_hand(first_card.first_reverse_line(game.dealer, names))
-        # A first Wild waits for its color.
-        if first_card_turned and game.question is Question.COLOR:
-            dealer = game.turn == game.dealer
-            self.say_in_hand(first_card.first_wild_line(game.turn, names, dealer=dealer))
+        for line in first_card.starting_lines(events, game, names):
+            self.say_in_hand(line)
 
     def frame_lines(self, event: ev.Event, lines: Sequence[str]) -> None:
         """The table's lines around a hand's start and end and the game's: the scores a hand
