@@ -23,7 +23,7 @@ from typing import Final, Protocol
 
 from . import events as ev
 from . import levels
-from .cards import SWAP_HANDS, Card, card
+from .cards import Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
@@ -629,11 +629,7 @@ class Console:
             party_cards.swap_prompt(len(others)),
             numbers + "N",
             named=f"{party_cards.swap_numbers(len(others))} OR N",
-            explanation=(
-                party_cards.SWAP_EXPLANATION
-                if game.swap_card is SWAP_HANDS
-                else seven_zero.SWAP_EXPLANATION
-            ),
+            explanation=seven_zero.swap_explanation(game),
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
         self.show(game.apply(KEEP if chosen is None else chosen))
