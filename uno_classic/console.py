@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 from . import events as ev
 from . import levels
@@ -130,6 +130,28 @@ def ask(
             out.write(refused + "\n")
         out.write(prompt)
         out.flush()
+
+
+class AskedAtTable(NamedTuple):
+    """A Y/N question a rule asks out of turn, at the table, in its rule module's words. The
+    human the game asks (whose turn it is made) sees the table and its hand first, with no
+    PLAYS line: the turn it interrupts is not its own."""
+
+    prompt: Callable[[Game, Names], str]
+    """The prompt, as the game stands when it is asked."""
+    explanation: Sequence[str]
+    """What ``?`` explains."""
+    reminder: Callable[[Game], str] | None = None
+    """What a game resumed at the question a Y led to (whom to swap with, after a jump-in
+    with a 7) shows after the table, to say what was answered; None where a Y asks no
+    more."""
+
+
+ASKED_AT_TABLE: Final = {
+    challenge.QUESTION: AskedAtTable(challenge.prompt, challenge.EXPLANATION),
+    jump_in.QUESTION: AskedAtTable(jump_in.prompt, jump_in.EXPLANATION, jump_in.reminder),
+}
+"""The questions asked out of turn, each worded by its rule: one way to ask them all."""
 
 
 class QuitGame(Exception):
@@ -527,11 +549,8 @@ class Console:
                 self.keyboard.leave()  # whoever pressed it, each human's cards stay hidden
                 self.answered()
                 self.show(game.apply(DEAL))
-            elif self.names.is_human(game.turn) and question is Question.CHALLENGE:
-                self.human_challenge()
-                self.answered()
-            elif self.names.is_human(game.turn) and question is Question.JUMP_IN:
-                self.human_jump_in()
+            elif self.names.is_human(game.turn) and question in ASKED_AT_TABLE:
+                self.answer_at_table()
                 self.answered()
             elif self.names.is_human(game.turn):
                 self.human_turn()
@@ -570,44 +589,28 @@ class Console:
             self.say(direction_line(game.clockwise, seat, game.next_seat(seat), self.names))
         self.say(*stacking.status_lines(game, seat))
 
-    def human_challenge(self) -> None:
-        """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
-        table and its hand first (``--draw-four bluff``)."""
-        challenged = self.game.challenged
-        assert challenged is not None
-        prompt = challenge.prompt(self.names(challenged.seat))
-        self.show(self.game.apply(self.yes_or_no_at_table(prompt, challenge.EXPLANATION)))
-
-    def human_jump_in(self) -> None:
-        """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
-        just played (``--jump-in``), which sees the table and its hand first: Y plays it at
-        once, as a turn of its own (the JUMPS IN line first; a 7 then asks whom to swap
-        with)."""
+    def answer_at_table(self) -> None:
+        """A human answers a Y/N question out of turn (:data:`ASKED_AT_TABLE`): handed the
+        keyboard, it is shown the table and its hand first (no PLAYS line), then asked."""
         game = self.game
+        asked = ASKED_AT_TABLE[game.question]
         seat = game.turn
-        card = game.jump_card
-        assert card is not None
-        jump = self.yes_or_no_at_table(jump_in.prompt(card), jump_in.EXPLANATION)
-        self.show(game.apply(jump))  # the JUMPS IN line, and the play
-        if game.question is not Question.SWAP:
-            return
-        # A 7 asks whom to swap with before it is played: the jump-in is made, its line
-        # shown, so it is an answer a save keeps, and a game resumed here shows the table
-        # again, and the jump-in, before SWAP HANDS WITH.
-        if self.came_back(seat):
-            self.status(seat)
-            self.private(*self.rows(seat))
-            self.private(jump_in.reminder(card))
-        self.ask_swap()
-
-    def yes_or_no_at_table(self, prompt: str, explanation: Sequence[str]) -> bool:
-        """A Y/N question out of turn (CHALLENGE, JUMP IN) to the human the game asks, who
-        is handed the keyboard and shown the table and its hand first (no PLAYS line)."""
-        seat = self.game.turn
         self.to_keyboard(seat)
         self.status(seat)
         self.private(*self.rows(seat))
-        return self.ask(prompt, "YN", explanation=explanation) == "Y"
+        yes = self.ask(asked.prompt(game, self.names), "YN", explanation=asked.explanation)
+        self.show(game.apply(yes == "Y"))
+        if game.question is not Question.SWAP:
+            return
+        # A 7 jumped in with asks whom to swap with before it is played: the jump-in is
+        # made, its line shown, so it is an answer a save keeps, and a game resumed here
+        # shows the table again, and what was answered, before SWAP HANDS WITH.
+        assert asked.reminder is not None
+        if self.came_back(seat):
+            self.status(seat)
+            self.private(*self.rows(seat))
+            self.private(asked.reminder(game))
+        self.ask_swap()
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
