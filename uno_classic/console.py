@@ -19,11 +19,11 @@ from __future__ import annotations
 import contextlib
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 from . import events as ev
 from . import levels
-from .cards import SWAP_HANDS, Card, card
+from .cards import Card, card
 from .game import DEAL, KEEP, TAKE, Game, Question
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
@@ -130,6 +130,28 @@ def ask(
             out.write(refused + "\n")
         out.write(prompt)
         out.flush()
+
+
+class AskedAtTable(NamedTuple):
+    """A Y/N question a rule asks out of turn, at the table, in its rule module's words. The
+    human the game asks (whose turn it is made) sees the table and its hand first, with no
+    PLAYS line: the turn it interrupts is not its own."""
+
+    prompt: Callable[[Game, Names], str]
+    """The prompt, as the game stands when it is asked."""
+    explanation: Sequence[str]
+    """What ``?`` explains."""
+    reminder: Callable[[Game], str] | None = None
+    """What a game resumed at the question a Y led to (whom to swap with, after a jump-in
+    with a 7) shows after the table, to say what was answered; None where a Y asks no
+    more."""
+
+
+ASKED_AT_TABLE: Final = {
+    challenge.QUESTION: AskedAtTable(challenge.prompt, challenge.EXPLANATION),
+    jump_in.QUESTION: AskedAtTable(jump_in.prompt, jump_in.EXPLANATION, jump_in.reminder),
+}
+"""The questions asked out of turn, each worded by its rule: one way to ask them all."""
 
 
 class QuitGame(Exception):
@@ -426,7 +448,6 @@ class Console:
         # A hand another player's card changed is shown at its human's next prompt, which
         # starts with the hand: shown at the change too, it would come twice.
         given_to = viewer if human_answer else None
-        first_card_turned = False
         for event in events:
             lines = event_lines(event, names)
             self.say(*lines)
@@ -434,14 +455,8 @@ class Console:
             self.private(*private_lines(event, viewer, names, show_taken=show_taken))
             self.frame_lines(event, lines)
             self.follow_hands(event, viewer, given_to, show_taken=show_taken)
-            if isinstance(event, ev.FirstCardTurned):
-                first_card_turned = True
-            elif isinstance(event, ev.DirectionReversed) and first_card_turned:
-                self.say_in_hand(first_card.first_reverse_line(game.dealer, names))
-        # A first Wild waits for its color.
-        if first_card_turned and game.question is Question.COLOR:
-            dealer = game.turn == game.dealer
-            self.say_in_hand(first_card.first_wild_line(game.turn, names, dealer=dealer))
+        for line in first_card.starting_lines(events, game, names):
+            self.say_in_hand(line)
 
     def frame_lines(self, event: ev.Event, lines: Sequence[str]) -> None:
         """The table's lines around a hand's start and end and the game's: the scores a hand
@@ -534,11 +549,8 @@ class Console:
                 self.keyboard.leave()  # whoever pressed it, each human's cards stay hidden
                 self.answered()
                 self.show(game.apply(DEAL))
-            elif self.names.is_human(game.turn) and question is Question.CHALLENGE:
-                self.human_challenge()
-                self.answered()
-            elif self.names.is_human(game.turn) and question is Question.JUMP_IN:
-                self.human_jump_in()
+            elif self.names.is_human(game.turn) and question in ASKED_AT_TABLE:
+                self.answer_at_table()
                 self.answered()
             elif self.names.is_human(game.turn):
                 self.human_turn()
@@ -575,47 +587,30 @@ class Console:
         self.say(*uno_lines(counts, self.names))
         if game.players > 2:
             self.say(direction_line(game.clockwise, seat, game.next_seat(seat), self.names))
-        if game.pending and game.turn == seat:
-            self.say(stacking.pending_line(game.top_card, game.pending))
+        self.say(*stacking.status_lines(game, seat))
 
-    def human_challenge(self) -> None:
-        """``CHALLENGE <NAME> (Y/N)?`` after a Draw Four played on a human, which sees the
-        table and its hand first (``--draw-four bluff``)."""
-        challenged = self.game.challenged
-        assert challenged is not None
-        prompt = challenge.prompt(self.names(challenged.seat))
-        self.show(self.game.apply(self.yes_or_no_at_table(prompt, challenge.EXPLANATION)))
-
-    def human_jump_in(self) -> None:
-        """``JUMP IN WITH <CARD NAME> (Y/N)?`` to a human holding a card identical to the one
-        just played (``--jump-in``), which sees the table and its hand first: Y plays it at
-        once, as a turn of its own (the JUMPS IN line first; a 7 then asks whom to swap
-        with)."""
+    def answer_at_table(self) -> None:
+        """A human answers a Y/N question out of turn (:data:`ASKED_AT_TABLE`): handed the
+        keyboard, it is shown the table and its hand first (no PLAYS line), then asked."""
         game = self.game
+        asked = ASKED_AT_TABLE[game.question]
         seat = game.turn
-        card = game.jump_card
-        assert card is not None
-        jump = self.yes_or_no_at_table(jump_in.prompt(card), jump_in.EXPLANATION)
-        self.show(game.apply(jump))  # the JUMPS IN line, and the play
-        if game.question is not Question.SWAP:
-            return
-        # A 7 asks whom to swap with before it is played: the jump-in is made, its line
-        # shown, so it is an answer a save keeps, and a game resumed here shows the table
-        # again, and the jump-in, before SWAP HANDS WITH.
-        if self.came_back(seat):
-            self.status(seat)
-            self.private(*self.rows(seat))
-            self.private(jump_in.reminder(card))
-        self.ask_swap()
-
-    def yes_or_no_at_table(self, prompt: str, explanation: Sequence[str]) -> bool:
-        """A Y/N question out of turn (CHALLENGE, JUMP IN) to the human the game asks, who
-        is handed the keyboard and shown the table and its hand first (no PLAYS line)."""
-        seat = self.game.turn
         self.to_keyboard(seat)
         self.status(seat)
         self.private(*self.rows(seat))
-        return self.ask(prompt, "YN", explanation=explanation) == "Y"
+        yes = self.ask(asked.prompt(game, self.names), "YN", explanation=asked.explanation)
+        self.show(game.apply(yes == "Y"))
+        if game.question is not Question.SWAP:
+            return
+        # A 7 jumped in with asks whom to swap with before it is played: the jump-in is
+        # made, its line shown, so it is an answer a save keeps, and a game resumed here
+        # shows the table again, and what was answered, before SWAP HANDS WITH.
+        assert asked.reminder is not None
+        if self.came_back(seat):
+            self.status(seat)
+            self.private(*self.rows(seat))
+            self.private(asked.reminder(game))
+        self.ask_swap()
 
     def ask_color(self) -> None:
         """``NEW COLOR`` for a wild (or a first Wild), then play it out."""
@@ -637,11 +632,7 @@ class Console:
             party_cards.swap_prompt(len(others)),
             numbers + "N",
             named=f"{party_cards.swap_numbers(len(others))} OR N",
-            explanation=(
-                party_cards.SWAP_EXPLANATION
-                if game.swap_card is SWAP_HANDS
-                else seven_zero.SWAP_EXPLANATION
-            ),
+            explanation=seven_zero.swap_explanation(game),
         )
         chosen = None if answer == "N" else others[int(answer) - 1]
         self.show(game.apply(KEEP if chosen is None else chosen))

@@ -36,7 +36,7 @@ def test_a_human_asked_to_challenge_sees_the_table_and_its_hand_first():
     game = draw_four_on_the_human("RED 2, YELLOW 5")
     console, out = seated(game, "")
     with pytest.raises(EndOfInput):
-        console.human_challenge()
+        console.answer_at_table()
     lines = out.getvalue().splitlines()
     assert lines[0] == "TOP CARD: DRAW FOUR   COLOR: BLUE"
     assert lines[1] == "COMPUTER 1: 3 CARDS   COMPUTER 2: 2 CARDS"
@@ -55,7 +55,7 @@ def test_a_human_who_challenges_a_bluff_sees_the_hand_and_the_bluffer_takes_four
     # COMPUTER 2 held RED 2, a card of the color in force: a bluff.
     game = draw_four_on_the_human("RED 2, YELLOW 5")
     console, out = seated(game, "Y")
-    console.human_challenge()
+    console.answer_at_table()
     tail = out.getvalue().splitlines()[-5:]
     assert tail == [
         "CHALLENGE COMPUTER 2 (Y/N)? Y",
@@ -70,7 +70,7 @@ def test_a_human_who_challenges_a_bluff_sees_the_hand_and_the_bluffer_takes_four
 def test_a_human_who_challenges_an_honest_draw_four_takes_six_and_is_skipped():
     game = draw_four_on_the_human("YELLOW 2, YELLOW 5")
     console, out = seated(game, "Y")
-    console.human_challenge()
+    console.answer_at_table()
     lines = out.getvalue().splitlines()
     lines = lines[lines.index("HUMAN CHALLENGES COMPUTER 2") :]
     assert lines[:4] == [

@@ -82,6 +82,10 @@ def settle_challenge(game: GameState, challenge: bool) -> None:
 
 # ----------------------------------------------------------------- what the players read
 
+QUESTION: Final = CHALLENGE
+"""The question this rule asks out of turn, at the table: of the player a Draw Four was
+played on, who sees the table and its hand first (it is not its turn)."""
+
 EXPLANATION: Final = (
     "Y: CHALLENGE THE DRAW FOUR. IF IT WAS A BLUFF, ITS PLAYER TAKES 4 AND YOU PLAY;",
     "IF NOT, YOU TAKE 6 AND LOSE YOUR TURN. N: TAKE 4 AND LOSE YOUR TURN.",
@@ -89,10 +93,12 @@ EXPLANATION: Final = (
 """What ``?`` explains at the challenge prompt."""
 
 
-def prompt(name: str) -> str:
-    """``CHALLENGE COMPUTER 1 (Y/N)? ``: asked of the player a Draw Four was played on, who
-    ``name`` played it."""
-    return f"CHALLENGE {name} (Y/N)? "
+def prompt(game: GameState, name: Callable[[int], str]) -> str:
+    """``CHALLENGE COMPUTER 1 (Y/N)? ``: naming the player whose hand a challenge looks at,
+    who played the Draw Four."""
+    challenged = game.challenged
+    assert challenged is not None
+    return f"CHALLENGE {name(challenged.seat)} (Y/N)? "
 
 
 def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None:

@@ -9,7 +9,7 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .. import events as ev
 from ..cards import Card, Color, Rank
@@ -147,6 +147,22 @@ def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None
         case ev.DealerChosen(seat):
             return [f"{name(seat)} DEALS"]
     return None
+
+
+def starting_lines(
+    events: Sequence[ev.Event], game: GameState, name: Callable[[int], str]
+) -> list[str]:
+    """Who plays first when a first card turned in ``events`` changes it, and why, which no
+    one event says: the dealer after a first Reverse (the deal's last event), whoever names
+    a first Wild's color (asked once the deal is shown). None after other events."""
+    if not any(isinstance(event, ev.FirstCardTurned) for event in events):
+        return []
+    if game.question is COLOR:
+        dealer = game.turn == game.dealer
+        return [first_wild_line(game.turn, name, dealer=dealer)]
+    if any(isinstance(event, ev.DirectionReversed) for event in events):
+        return [first_reverse_line(game.dealer, name)]
+    return []
 
 
 def first_reverse_line(dealer: int, name: Callable[[int], str]) -> str:

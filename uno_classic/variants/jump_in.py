@@ -79,6 +79,11 @@ def answer_jump_in(game: GameState, answer: Answer) -> None:
 
 # ----------------------------------------------------------------- what the players read
 
+QUESTION: Final = JUMP_IN
+"""The question this rule asks out of turn, at the table: of a player holding a card
+identical to the one just played, who sees the table and its hand first (it is not its
+turn)."""
+
 EXPLANATION: Final = (
     "Y: PLAY YOUR IDENTICAL CARD NOW, OUT OF TURN; ITS EFFECT IS YOURS, AND PLAY",
     "GOES ON FROM YOU. N: LET IT PASS.",
@@ -86,15 +91,20 @@ EXPLANATION: Final = (
 """What ``?`` explains at the jump-in prompt."""
 
 
-def prompt(card: Card) -> str:
-    """``JUMP IN WITH RED 5 (Y/N)? ``: asked of a player holding ``card``, identical to the
-    one just played."""
+def prompt(game: GameState, name: Callable[[int], str]) -> str:
+    """``JUMP IN WITH RED 5 (Y/N)? ``: naming the card, since the player asked may hold
+    several of its color. (No player is named: ``name`` is there because every question
+    asked out of turn is put the same way.)"""
+    card = game.jump_card
+    assert card is not None
     return f"JUMP IN WITH {card.name} (Y/N)? "
 
 
-def reminder(card: Card) -> str:
-    """What a game resumed between a jump-in with a 7 and its swap reminds the player of."""
-    return f"YOU JUMPED IN WITH {card.name}"
+def reminder(game: GameState) -> str:
+    """What a game resumed between a jump-in with a 7 and its swap reminds the player of.
+    The 7 stays in its hand until whom to swap with is answered: the one on the pile, which
+    it jumped in on, is identical."""
+    return f"YOU JUMPED IN WITH {game.discard_pile[-1].name}"
 
 
 def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None:

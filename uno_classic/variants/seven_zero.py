@@ -13,7 +13,7 @@ from typing import Final, Protocol
 from ..cards import SWAP_HANDS, Card, Rank
 from ..questions import SWAP
 from ..view import TableView
-from . import Rules
+from . import Rules, party_cards
 from .game_state import GameState
 from .party_cards import Swapping, swap_position
 
@@ -60,6 +60,12 @@ SWAP_EXPLANATION: Final = (
     "N KEEPS YOUR HAND. A 7 NAMES NO COLOR: ITS OWN COLOR IS IN FORCE.",
 )
 """What ``?`` explains at ``SWAP HANDS WITH`` after a 7."""
+
+
+def swap_explanation(game: Swapping) -> tuple[str, ...]:
+    """What ``?`` explains at ``SWAP HANDS WITH``: a 7 names no color, so it has its own
+    words; a Swap Hands, whose color is named next, has the party deck's."""
+    return party_cards.SWAP_EXPLANATION if game.swap_card is SWAP_HANDS else SWAP_EXPLANATION
 
 
 def help_lines(rules: Rules) -> list[str]:

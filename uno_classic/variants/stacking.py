@@ -79,6 +79,14 @@ def pending_line(top: Card, count: int) -> str:
     return f"A {kind} IS PENDING: PLAY A {kind} ON IT, OR T TAKES {count} CARDS"
 
 
+def status_lines(game: GameState, seat: int) -> list[str]:
+    """What the status lines add at ``seat``'s turn: the penalty pending on it, if any,
+    since only a card of its kind, or T, answers then."""
+    if not game.pending or game.turn != seat:
+        return []
+    return [pending_line(game.discard_pile[-1], game.pending)]
+
+
 def pending_refusal(top: Card) -> str:
     """Why no other card may be played on a pending penalty, in one line."""
     kind = penalty_kind(top)
