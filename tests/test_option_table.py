@@ -50,3 +50,13 @@ def test_a_closed_list_of_values_is_what_the_command_line_offers():
     assert offered["take"] == ("play", "keep", "until-playable")
     assert offered["uno_cards"] == ("2", "4")
     assert offered["target"] == offered["uno_penalty"] == offered["jump_in"] == ()
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_no_preset_turns_a_flag_on(preset):
+    # A flag is given bare (--jump-in) and only ever turns its rule on: were a preset to
+    # turn one on, no command line could turn it off, and a recording of that preset
+    # would name it nowhere. A rule a rule text turns on is a named choice, not a flag.
+    flags = [option.name for option in OPTIONS if option.is_flag]
+    assert flags  # (7-0 and jump-in)
+    assert [name for name in flags if getattr(PRESETS[preset], name)] == []

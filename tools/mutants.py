@@ -112,7 +112,7 @@ MUTANTS: Final = (
         "game.py",
         "        self._take(victim, card.draws)\n        self._skip(victim)",
         "        self._take(victim, card.draws)\n"
-        "        if card.rank is _DRAW_TWO:\n"
+        "        if card.rank is Rank.DRAW_TWO:\n"
         "            self.turn = victim\n"
         "        else:\n"
         "            self._skip(victim)",

@@ -90,11 +90,7 @@ def _deck_order(card: Card) -> int:
 
 
 _SKIP: Final = Rank.SKIP
-_DRAW_TWO: Final = Rank.DRAW_TWO
 _REVERSE: Final = Rank.REVERSE
-_SEVEN: Final = Rank.SEVEN
-_ZERO: Final = Rank.ZERO
-_WILD_DRAW_FOUR: Final = Rank.WILD_DRAW_FOUR
 
 
 _MOVE: Final = MOVE
