@@ -18,6 +18,7 @@ from ..questions import CHALLENGE, MOVE, Answer, IllegalAnswer
 from ..rules import breaks_test
 from ..view import TableView
 from . import DrawFour, DrawFourTest, Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow, paragraph
 
@@ -195,11 +196,6 @@ def easy_challenges(rng: random.Random) -> bool:
 
 # ----------------------------------------------------------------- what simulate counts
 
-FIGURES: Final = ("bluffs", "challenges", "caught")
-"""Draw Fours played as a bluff and open to a challenge; those challenged; the challenges
-that found a bluff."""
-FIGURES_HELP: Final = "under --draw-four bluff, the bluffs and challenges"
-
 
 def counted_under(rules: Rules) -> bool:
     """Whether ``simulate`` counts and reports these figures: under ``--draw-four bluff``."""
@@ -229,3 +225,16 @@ def figures_line(figures: dict[str, int]) -> str:
         f"draw four bluffs open to a challenge: {figures['bluffs']}; challenges: "
         f"{challenges}, of which found a bluff: {caught} ({rate})"
     )
+
+
+FIGURES: Final = RuleFigures(
+    # Draw Fours played as a bluff and open to a challenge; those challenged; the
+    # challenges that found a bluff.
+    names=("bluffs", "challenges", "caught"),
+    counted_under=counted_under,
+    asked=CHALLENGE,
+    count_answer=count_answer,
+    line=figures_line,
+    help="under --draw-four bluff, the bluffs and challenges",
+)
+"""What ``simulate`` counts of this rule, and at which question."""

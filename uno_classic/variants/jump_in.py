@@ -17,6 +17,7 @@ from ..cards import Card
 from ..questions import JUMP_IN, MOVE, Answer, IllegalAnswer
 from ..view import TableView
 from . import Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow
 
@@ -180,10 +181,6 @@ def easy_jumps_in(rng: random.Random) -> bool:
 
 # ----------------------------------------------------------------- what simulate counts
 
-FIGURES: Final = ("jump_offers", "jumps")
-"""Times a player holding an identical card was asked whether to jump in; jump-ins made."""
-FIGURES_HELP: Final = "with --jump-in, the jump-ins offered and made"
-
 
 def counted_under(rules: Rules) -> bool:
     """Whether ``simulate`` counts and reports these figures: under ``--jump-in``."""
@@ -201,3 +198,15 @@ def figures_line(figures: dict[str, int]) -> str:
     offers, jumps = figures["jump_offers"], figures["jumps"]
     rate = f"{jumps / offers:.1%}" if offers else "none"
     return f"jump-ins offered: {offers}; jumped in: {jumps} ({rate})"
+
+
+FIGURES: Final = RuleFigures(
+    # Times a player holding an identical card was asked whether to jump in; jump-ins made.
+    names=("jump_offers", "jumps"),
+    counted_under=counted_under,
+    asked=JUMP_IN,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with --jump-in, the jump-ins offered and made",
+)
+"""What ``simulate`` counts of this rule, and at which question."""

@@ -14,9 +14,10 @@ from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import SWAP_HANDS, Card, Color
-from ..questions import COLOR
+from ..questions import COLOR, SWAP
 from ..view import TableView
 from . import CustomRule, Deck, Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow
 
@@ -268,10 +269,6 @@ def easy_swap_position(view: TableView, rng: random.Random) -> int | None:
 
 # ----------------------------------------------------------------- what simulate counts
 
-FIGURES: Final = ("swaps", "keeps")
-"""Swap Hands played with a swap; Swap Hands played keeping the hand."""
-FIGURES_HELP: Final = "with the party deck, the Swap Hands played, swapping or keeping"
-
 
 def counted_under(rules: Rules) -> bool:
     """Whether ``simulate`` counts and reports these figures: with the party deck."""
@@ -298,3 +295,15 @@ def figures_line(figures: dict[str, int]) -> str:
     """The report's line."""
     swaps, keeps = figures["swaps"], figures["keeps"]
     return f"swap hands played: {swaps + keeps}; swapped: {swaps}, kept: {keeps}"
+
+
+FIGURES: Final = RuleFigures(
+    # Swap Hands played with a swap; Swap Hands played keeping the hand.
+    names=("swaps", "keeps"),
+    counted_under=counted_under,
+    asked=SWAP,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with the party deck, the Swap Hands played, swapping or keeping",
+)
+"""What ``simulate`` counts of this rule, and at which question."""
