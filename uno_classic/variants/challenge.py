@@ -9,7 +9,7 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final, Protocol
 
 from .. import events as ev
@@ -174,6 +174,19 @@ def key_rows(rules: Rules) -> list[KeyRow]:
             ("after a Draw Four played on you, with", "--draw-four bluff: Y challenges it"),
         )
     ]
+
+
+def draw_four_test_problem(preset: Rules, given: Mapping[str, object]) -> str | None:
+    """What is wrong with a Draw Four test given under ``--draw-four free`` (see
+    :data:`~uno_classic.variants.combinations.RULE_CHECKS`): a free Draw Four is never
+    judged, so the test would change nothing, and a player who names it expects it to."""
+    draw_four = given.get("draw_four", preset.draw_four.value)
+    if "draw_four_test" not in given or draw_four != DrawFour.FREE.value:
+        return None
+    return (
+        "--draw-four-test has no effect with --draw-four free: a free Draw Four is "
+        "never refused or challenged"
+    )
 
 
 # ----------------------------------------------------------------- what the computers do

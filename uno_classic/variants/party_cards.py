@@ -9,7 +9,7 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final, Protocol
 
 from .. import events as ev
@@ -229,6 +229,19 @@ def key_rows(rules: Rules) -> list[KeyRow]:
             )
         ]
     return []
+
+
+def custom_rule_problem(preset: Rules, given: Mapping[str, object]) -> str | None:
+    """What is wrong with a custom rule given without the party deck (see
+    :data:`~uno_classic.variants.combinations.RULE_CHECKS`): only that deck has Custom Wilds,
+    so the rule would change nothing. Even ``--custom-rule wild`` is refused: naming a rule
+    says the player expects the cards. The message names the deck given, or the ways to the
+    party deck when none was."""
+    deck = given.get("deck", preset.deck.value)
+    if "custom_rule" not in given or deck == Deck.PARTY.value:
+        return None
+    way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
+    return f"--custom-rule needs the party deck ({way}): only it has Custom Wilds"
 
 
 # ----------------------------------------------------------------- what the computers do
