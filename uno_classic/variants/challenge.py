@@ -189,6 +189,18 @@ def draw_four_test_problem(preset: Rules, given: Mapping[str, object]) -> str | 
     )
 
 
+def private_cards(
+    event: ev.Event, viewer: int | None, name: Callable[[int], str]
+) -> tuple[str, tuple[Card, ...]] | None:
+    """What only the challenger sees of a challenge, the ``viewer`` at the keyboard: the
+    hand challenged, and what leads it (``COMPUTER 1 HELD:``); None for another event, or
+    another viewer. The screen lays the cards out."""
+    match event:
+        case ev.Challenged(challenger, seat, hand) if challenger == viewer:
+            return held_lead(name(seat)), hand
+    return None
+
+
 # ----------------------------------------------------------------- what the computers do
 
 CHALLENGE_FROM: Final = 5

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Final, Protocol
 
 from .. import events as ev
-from ..cards import SWAP_HANDS, Card, Color
+from ..cards import SWAP_HANDS, Card, Color, Rank
 from ..questions import COLOR, SWAP
 from ..view import TableView
 from . import CustomRule, Deck, Rules
@@ -242,6 +242,11 @@ def custom_rule_problem(preset: Rules, given: Mapping[str, object]) -> str | Non
         return None
     way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
     return f"--custom-rule needs the party deck ({way}): only it has Custom Wilds"
+
+
+CARD_KEYS: Final = {"H": Rank.SWAP_HANDS, "U": Rank.CUSTOM_WILD}
+"""The party deck's own cards by the key that names them in the special row (after the
+classic C and F), which is also their symbol in a hand row."""
 
 
 # ----------------------------------------------------------------- what the computers do

@@ -12,7 +12,7 @@ from typing import Final, Protocol
 
 from ..cards import Card, Rank
 from ..questions import MOVE, TAKE, Answer, IllegalAnswer
-from ..rules import refusal, stacking_plays
+from ..rules import Refusal, refusal, stacking_plays
 from ..view import TableView
 from . import DrawFour, DrawFourTest, Rules, Stacking
 from .figures import RuleFigures
@@ -160,6 +160,12 @@ def _with_draw_four(rules: Rules) -> str:
             "other cards that could be played, and on a penalty none could."
         )
     return ""
+
+
+def refusal_line(refusal: Refusal, top: Card) -> str | None:
+    """Why the chosen card may not be played, when a pending penalty is why (None for
+    another refusal, which the shared core words)."""
+    return pending_refusal(top) if refusal is Refusal.PENALTY_PENDING else None
 
 
 # ----------------------------------------------------------------- what the computers do
