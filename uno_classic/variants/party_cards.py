@@ -249,6 +249,35 @@ CARD_KEYS: Final = {"H": Rank.SWAP_HANDS, "U": Rank.CUSTOM_WILD}
 classic C and F), which is also their symbol in a hand row."""
 
 
+def cards_text(rules: Rules, colors: str) -> str | None:
+    """THE CARDS in the rulebook with the party deck, after the four colors' cards
+    (``colors``, which it shares with the classic deck); None with another deck."""
+    if rules.deck is not Deck.PARTY:
+        return None
+    return (
+        f"112 cards (--deck party). {colors} Then four wild cards, COLOR CHANGE, four "
+        "wild draw fours, DRAW FOUR, one SWAP HANDS and three CUSTOM WILD."
+    )
+
+
+def any_time_words(rules: Rules) -> str:
+    """The party deck's wilds, which the rulebook's turn adds to the Color Change that may
+    be played at any time."""
+    return ", a Swap Hands or a Custom Wild" if rules.deck is Deck.PARTY else ""
+
+
+def points_words(rules: Rules) -> str:
+    """What the party deck's cards score, which the rulebook's WINNING puts before the
+    other wild cards' 50 (they score less: they do less to the next player)."""
+    return "Swap Hands and Custom Wild 40, the other " if rules.deck is Deck.PARTY else ""
+
+
+def symbol_words(rules: Rules) -> str:
+    """The party deck's cards in the rulebook's list of hand-row symbols, after the
+    classic C and F."""
+    return ", H swap hands, U custom wild" if rules.deck is Deck.PARTY else ""
+
+
 # ----------------------------------------------------------------- what the computers do
 
 # A Custom Wild is a wild like a Color Change to the computers, whatever the custom rule.
