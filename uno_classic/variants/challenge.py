@@ -15,6 +15,7 @@ from typing import Final, Protocol
 from .. import events as ev
 from ..cards import WILD_DRAW_FOUR, Card
 from ..questions import CHALLENGE, MOVE, Answer, IllegalAnswer
+from ..randomness import Purpose
 from ..rules import breaks_test
 from ..view import TableView
 from . import DrawFour, DrawFourTest, Rules
@@ -217,6 +218,25 @@ def normal_challenges(view: TableView) -> bool:
 def easy_challenges(rng: random.Random) -> bool:
     """``easy`` tosses a coin: it weighs no odds."""
     return rng.random() < 0.5
+
+
+class Challenger(Protocol):
+    """What a computer player needs at the challenge question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
+
+    def challenge(self, view: TableView, rng: random.Random) -> bool:
+        """Whether to challenge the Draw Four just played on this player."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Challenger, view: TableView) -> Answer:
+    """A computer player's answer to the challenge question: its strategy's, with a random
+    stream of the challenge's own, so that a coin tossed here never moves another choice."""
+    return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
+
+
+COMPUTER_ANSWERS: Final = {CHALLENGE: computer_answer}
+"""How a computer player answers this rule's question."""
 
 
 # ----------------------------------------------------------------- what simulate counts

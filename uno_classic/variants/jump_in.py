@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import Card
 from ..questions import JUMP_IN, MOVE, Answer, IllegalAnswer
+from ..randomness import Purpose
 from ..view import TableView
 from . import Rules
 from .figures import RuleFigures
@@ -177,6 +178,27 @@ def normal_jumps_in(view: TableView, card: Card) -> bool:
 def easy_jumps_in(rng: random.Random) -> bool:
     """``easy`` jumps in half of the time, by a coin toss."""
     return rng.random() < 0.5
+
+
+class Jumper(Protocol):
+    """What a computer player needs at the jump-in question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
+
+    def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Whether to play ``card``, identical to the one just played, out of turn."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Jumper, view: TableView) -> Answer:
+    """A computer player's answer to the jump-in question: its strategy's, with a random
+    stream of the jump-in's own, so that a coin tossed here never moves another choice."""
+    card = game.jump_card
+    assert card is not None
+    return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
+
+
+COMPUTER_ANSWERS: Final = {JUMP_IN: computer_answer}
+"""How a computer player answers this rule's question."""
 
 
 # ----------------------------------------------------------------- what simulate counts

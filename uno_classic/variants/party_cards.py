@@ -14,7 +14,8 @@ from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import SWAP_HANDS, Card, Color, Rank
-from ..questions import COLOR, SWAP
+from ..questions import COLOR, KEEP, SWAP, Answer
+from ..randomness import Purpose
 from ..view import TableView
 from . import CustomRule, Deck, Rules
 from .figures import RuleFigures
@@ -312,6 +313,31 @@ def easy_swap_position(view: TableView, rng: random.Random) -> int | None:
     """Whom ``easy`` swaps hands with: any other player, or keeping its hand, uniformly."""
     choice = rng.randrange(len(view.others) + 1)
     return None if choice == len(view.others) else choice
+
+
+class Swapper(Protocol):
+    """What a computer player needs at the swap question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
+
+    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
+        """Whom to swap hands with: a position in ``view.others``, or None to keep."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Swapper, view: TableView) -> Answer:
+    """A computer player's answer to the swap question (a Swap Hands, or a 7 under
+    ``--seven-zero``): its strategy's choice of a position (0 the next player in the direction of
+    play) as a seat, or :data:`KEEP`;
+    with a random stream of the swap's own, so that a coin tossed here never moves another
+    choice."""
+    position = strategy.choose_swap(view, game.stream(Purpose.SWAP))
+    if position is None:
+        return KEEP
+    return (game.turn + (position + 1) * game.direction) % game.players
+
+
+COMPUTER_ANSWERS: Final = {SWAP: computer_answer}
+"""How a computer player answers this rule's question (the 7-0 rule's too)."""
 
 
 # ----------------------------------------------------------------- what simulate counts
