@@ -38,7 +38,7 @@ _SYMBOLS: Final = {
     Rank.REVERSE: "R",
     Rank.WILD: "C",
     Rank.WILD_DRAW_FOUR: "F",
-    **{rank: key for key, rank in party_cards.CARD_KEYS.items()},
+    **{rank: key for key, rank in party_cards.SPECIAL_KEYS.items()},
 }
 _SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F, H, U
 
@@ -379,7 +379,7 @@ RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | 
 SPECIAL_KEYS: Final = {
     "C": Rank.WILD,
     "F": Rank.WILD_DRAW_FOUR,
-    **party_cards.CARD_KEYS,
+    **party_cards.SPECIAL_KEYS,
 }
 
 
@@ -392,7 +392,7 @@ class DeckKeys:
         self.color_keys: Final = "".join(_COLOR_KEY[color] for color in self.colors)
         """``RYGB``, or ``RYGBOPIK`` with eight colors."""
         party = rules.deck is Deck.PARTY
-        self.special_keys: Final = "CF" + (party_cards.SPECIAL_KEYS if party else "")
+        self.special_keys: Final = "CF" + ("".join(party_cards.SPECIAL_KEYS) if party else "")
         slashed = "/".join(self.color_keys)
         self.row_prompt: Final = f"COLOR ({slashed}/S)? "
         self.new_color_prompt: Final = f"NEW COLOR ({slashed})? "

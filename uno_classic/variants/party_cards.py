@@ -85,8 +85,9 @@ def _after_special(game: GameState, seat: int, color: Color) -> None:
 # (The SWAP HANDS WITH question is a Swap Hands' first; a 7 under --seven-zero asks it too,
 # with its own explanation.)
 
-SPECIAL_KEYS: Final = "HU"
-"""The keys of the party deck's own cards in the SPECIAL row, after C and F."""
+SPECIAL_KEYS: Final = {"H": Rank.SWAP_HANDS, "U": Rank.CUSTOM_WILD}
+"""The party deck's own cards by their keys in the SPECIAL row, after C and F (a key is
+also the card's symbol in a hand row)."""
 SPECIAL_PROMPT: Final = "SPECIAL CARD (C/F/H/U)? "
 """The prompt for a card of the SPECIAL row, with the party deck."""
 SPECIAL_WORDS: Final = "SWAP HANDS, CUSTOM WILD"
@@ -243,11 +244,6 @@ def custom_rule_problem(preset: Rules, given: Mapping[str, object]) -> str | Non
         return None
     way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
     return f"--custom-rule needs the party deck ({way}): only it has Custom Wilds"
-
-
-CARD_KEYS: Final = {"H": Rank.SWAP_HANDS, "U": Rank.CUSTOM_WILD}
-"""The party deck's own cards by the key that names them in the special row (after the
-classic C and F), which is also their symbol in a hand row."""
 
 
 def cards_text(rules: Rules, colors: str) -> str | None:
