@@ -162,10 +162,10 @@ def _with_draw_four(rules: Rules) -> str:
     return ""
 
 
-def refusal_line(refusal: Refusal, top: Card) -> str | None:
+def refusal_line(why: Refusal, top: Card) -> str | None:
     """Why the chosen card may not be played, when a pending penalty is why (None for
     another refusal, which the shared core words)."""
-    return pending_refusal(top) if refusal is Refusal.PENALTY_PENDING else None
+    return pending_refusal(top) if why is Refusal.PENALTY_PENDING else None
 
 
 # ----------------------------------------------------------------- what the computers do
