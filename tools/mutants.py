@@ -853,7 +853,7 @@ MUTANTS: Final = (
     ),
     Mutant(
         "random's jump-in coin comes from the tie-break stream",
-        "strategies.py",
+        "variants/jump_in.py",
         "return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))",
         "return strategy.jump_in(view, card, game.tiebreak)",
     ),

@@ -26,13 +26,12 @@ from .variants import (
     PRESET_HELP,
     PRESETS,
     RULE_OPTIONS,
-    Deck,
-    DrawFour,
     Option,
     option_flag,
     option_value,
     preset_rules,
 )
+from .variants.combinations import combination_problem
 from .variants.options import AtLeast, Probability, Values
 
 if t.TYPE_CHECKING:
@@ -205,26 +204,18 @@ def rules_given(
     ctx: click.Context, preset: str, players: int, params: t.Mapping[str, t.Any]
 ) -> Rules:
     """The preset's rules with every rule option given on the command line; options that
-    contradict each other are a usage error."""
+    contradict each other are a usage error (each rule says which do: see
+    :data:`~uno_classic.variants.combinations.RULE_CHECKS`)."""
     # (an option not given is None; a flag not given is False, which leaves the preset's)
     given = {
         name: params[name]
         for name in RULE_OPTIONS
         if params.get(name) is not None and params[name] is not False
     }
-    deck = given.get("deck", PRESETS[preset].deck.value)
-    if "custom_rule" in given and deck != Deck.PARTY.value:
-        way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
-        raise click.UsageError(
-            f"--custom-rule needs the party deck ({way}): only it has Custom Wilds", ctx
-        )
+    problem = combination_problem(PRESETS[preset], given)
+    if problem is not None:
+        raise click.UsageError(problem, ctx)
     rules = preset_rules(preset, players, given)
-    if "draw_four_test" in given and rules.draw_four is DrawFour.FREE:
-        raise click.UsageError(
-            "--draw-four-test has no effect with --draw-four free: a free Draw Four is "
-            "never refused or challenged",
-            ctx,
-        )
     return rules
 
 

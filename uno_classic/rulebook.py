@@ -81,11 +81,9 @@ def _cards(rules: Rules) -> str:
         "In each of four colors, red, yellow, green and blue: one 0, two each of 1 to 9, and "
         "two each of Skip, Draw Two and Reverse."
     )
-    if rules.deck is Deck.PARTY:
-        return _para(
-            f"112 cards (--deck party). {colors} Then four wild cards, COLOR CHANGE, four "
-            "wild draw fours, DRAW FOUR, one SWAP HANDS and three CUSTOM WILD."
-        )
+    party = party_cards.cards_text(rules, colors)
+    if party is not None:
+        return _para(party)
     return _para(
         f"108 cards (--deck classic). {colors} Then four wild cards, COLOR CHANGE, and four "
         "wild draw fours, DRAW FOUR."
@@ -145,14 +143,10 @@ def _house_rules(rules: Rules) -> str:
 
 def _any_time(rules: Rules) -> str:
     """What a turn may play: a matching card, or a wild (those of the deck in play)."""
-    wilds = (
-        "a Color Change, a Swap Hands or a Custom Wild"
-        if rules.deck is Deck.PARTY
-        else ("a Color Change")
-    )
     return _para(
-        "Play one card that matches the top card by color or by number or symbol, or "
-        f"{wilds} at any time{stacking.pending_note(rules)}."
+        "Play one card that matches the top card by color or by number or symbol, or a "
+        f"Color Change{party_cards.any_time_words(rules)} at any time"
+        f"{stacking.pending_note(rules)}."
     )
 
 
@@ -162,17 +156,14 @@ def _winning(rules: Rules) -> str:
         "A wild played as the last card names no color; a last Draw Two or Draw Four still "
         f"{stacking.last_card_words(rules)}{party_cards.last_card_words(rules)}"
     )
-    wilds = "wild cards 50"
-    if rules.deck is Deck.PARTY:
-        wilds = "Swap Hands and Custom Wild 40, the other wild cards 50"
     return _para(
         f"A hand ends when a player has no cards left. {last} The winner scores the cards "
-        f"left in the other hands: numbers at face value, Skip, Draw Two and Reverse 20, "
-        f"{wilds}. Scores carry over from hand to hand; the first to reach {rules.target} "
-        f"points (--target) wins the game. A hand still going after {rules.turn_limit} "
-        "turns is abandoned and scores nothing (a classic game gets that far only when stuck "
-        "in a loop; with longer hands, as with --take until-playable or eight colors, a few "
-        "in a thousand do)."
+        "left in the other hands: numbers at face value, Skip, Draw Two and Reverse 20, "
+        f"{party_cards.points_words(rules)}wild cards 50. Scores carry over from hand to "
+        f"hand; the first to reach {rules.target} points (--target) wins the game. A hand "
+        f"still going after {rules.turn_limit} turns is abandoned and scores nothing (a "
+        "classic game gets that far only when stuck in a loop; with longer hands, as with "
+        f"{take.LONGER_HANDS} or eight colors, a few in a thousand do)."
     )
 
 
@@ -219,7 +210,8 @@ def _uno_after_swaps(rules: Rules) -> str:
 def _key_rows(rules: Rules) -> str:
     """The prompts and what answers them, with the keys of the deck in play."""
     keys = DeckKeys(rules)
-    special = "C, F, H or U; X goes back" if rules.deck is Deck.PARTY else "C or F; X goes back"
+    specials = keys.special_keys  # C or F; C, F, H or U with the party deck
+    special = f"{', '.join(specials[:-1])} or {specials[-1]}; X goes back"
     rows: list[KeyRow] = [
         (
             "SORT, PLAY OR TAKE (S/P/T)?",
@@ -273,8 +265,7 @@ def _keys(rules: Rules) -> str:
     rows = ", ".join(color.value for color in colors)
     count = "nine" if len(colors) == len(EIGHT_COLORS) else "five"
     symbols = "0-9, S skip, D draw two, R reverse; C color change, F draw four"
-    if rules.deck is Deck.PARTY:
-        symbols += ", H swap hands, U custom wild"
+    symbols += party_cards.symbol_words(rules)
     text = (
         "One key answers each question; at a terminal no Enter is needed. Lower case "
         "counts as upper case; whitespace, arrows and other control keys are ignored. "

@@ -38,8 +38,7 @@ _SYMBOLS: Final = {
     Rank.REVERSE: "R",
     Rank.WILD: "C",
     Rank.WILD_DRAW_FOUR: "F",
-    Rank.SWAP_HANDS: "H",
-    Rank.CUSTOM_WILD: "U",
+    **{rank: key for key, rank in party_cards.SPECIAL_KEYS.items()},
 }
 _SORT_ORDER: Final = {rank: i for i, rank in enumerate(Rank)}  # 0-9, S, D, R, C, F, H, U
 
@@ -294,9 +293,20 @@ def private_lines(
     match event:
         case ev.Took(seat, cards) if seat == viewer:
             return you_took_lines(cards if show_taken else cards[:-1])
-        case ev.Challenged(challenger, seat, hand) if challenger == viewer:
-            return card_list(hand, lead=challenge.held_lead(names(seat)))
+    for cards_of in _PRIVATE_CARDS:
+        shown = cards_of(event, viewer, names)
+        if shown is not None:
+            lead, seen = shown
+            return card_list(seen, lead=lead)
     return []
+
+
+PrivateCards = Callable[[ev.Event, int | None, Names], tuple[str, Sequence[Card]] | None]
+"""A rule's cards shown to one player only (the viewer), and what leads them; None for an
+event that shows none."""
+
+_PRIVATE_CARDS: Final[tuple[PrivateCards, ...]] = (challenge.private_cards,)
+"""The rules that show cards to one player only, after the shared core's ``YOU TOOK``."""
 
 
 def resumed_hand_lines(number: int, lines: Sequence[str]) -> list[str]:
@@ -313,8 +323,10 @@ def see_cards_prompt(name: str) -> str:
 
 def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -> str:
     """Why the human's chosen card cannot be played, in one line."""
-    if refusal is Refusal.PENALTY_PENDING:
-        return stacking.pending_refusal(top)
+    for rule_line in _RULE_REFUSALS:
+        line = rule_line(refusal, top)
+        if line is not None:
+            return line
     if refusal is Refusal.NOT_HELD:
         return f"YOU DO NOT HAVE {card.name}"
     if refusal is Refusal.NO_MATCH:
@@ -323,6 +335,11 @@ def refusal_line(refusal: Refusal, card: Card, color: Color | None, top: Card) -
         return "DRAW FOUR ONLY WHEN NO OTHER CARD BUT A WILD CAN BE PLAYED"
     held = color.value if color else "THAT"
     return f"DRAW FOUR ONLY WITHOUT A {held} CARD IN YOUR HAND"
+
+
+_RULE_REFUSALS: Final[tuple[Callable[[Refusal, Card], str | None], ...]] = (stacking.refusal_line,)
+"""The rules whose refusals are worded in their own modules, asked before the shared
+core's."""
 
 
 def answers_phrase(answers: str) -> str:
@@ -362,8 +379,7 @@ RANK_KEYS: Final = {str(rank.value): rank for rank in Rank if rank.is_number} | 
 SPECIAL_KEYS: Final = {
     "C": Rank.WILD,
     "F": Rank.WILD_DRAW_FOUR,
-    "H": Rank.SWAP_HANDS,
-    "U": Rank.CUSTOM_WILD,
+    **party_cards.SPECIAL_KEYS,
 }
 
 
@@ -376,7 +392,7 @@ class DeckKeys:
         self.color_keys: Final = "".join(_COLOR_KEY[color] for color in self.colors)
         """``RYGB``, or ``RYGBOPIK`` with eight colors."""
         party = rules.deck is Deck.PARTY
-        self.special_keys: Final = "CF" + (party_cards.SPECIAL_KEYS if party else "")
+        self.special_keys: Final = "CF" + ("".join(party_cards.SPECIAL_KEYS) if party else "")
         slashed = "/".join(self.color_keys)
         self.row_prompt: Final = f"COLOR ({slashed}/S)? "
         self.new_color_prompt: Final = f"NEW COLOR ({slashed})? "

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from . import levels
-from .game import DEAL, TAKE, Answer, Game, Question, Rules
+from .game import DEAL, TAKE, Game, Question, Rules
 from .strategies import Strategy, computer_answer
 from .variants import challenge, jump_in, party_cards, seven_zero, stacking
+from .variants.figures import Count, RuleFigures
 
 _MOVE = Question.MOVE
 _PLAY_TAKEN = Question.PLAY_TAKEN
@@ -28,73 +29,15 @@ _COLOR = Question.COLOR
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
 
-Count = Callable[[Game, Answer, dict[str, int]], None]
-"""Counts an answer to a question, before the game applies it, into a game's figures."""
-
-
-class RuleFigures(NamedTuple):
-    """What ``simulate`` counts for one rule option, all declared in the rule's module:
-    the figures' names, under which rules they are counted and reported, at which question
-    they are counted, and the report's line."""
-
-    names: tuple[str, ...]
-    counted_under: Callable[[Rules], bool]
-    asked: Question
-    count_answer: Count
-    line: Callable[[dict[str, int]], str]
-    help: str
-    """How ``simulate --help`` says what is reported."""
-    largest: frozenset[str] = frozenset()
-    """The figures that are a largest, not a sum."""
-    count_game: Callable[[Game, dict[str, int]], None] | None = None
-    """Counts a finished game, for a figure the game itself keeps."""
-
-
 RULE_FIGURES: Final = (
-    RuleFigures(
-        challenge.FIGURES,
-        challenge.counted_under,
-        Question.CHALLENGE,
-        challenge.count_answer,
-        challenge.figures_line,
-        challenge.FIGURES_HELP,
-    ),
-    RuleFigures(
-        party_cards.FIGURES,
-        party_cards.counted_under,
-        Question.SWAP,
-        party_cards.count_answer,
-        party_cards.figures_line,
-        party_cards.FIGURES_HELP,
-    ),
-    RuleFigures(
-        seven_zero.FIGURES,
-        seven_zero.counted_under,
-        Question.SWAP,
-        seven_zero.count_answer,
-        seven_zero.figures_line,
-        seven_zero.FIGURES_HELP,
-        count_game=seven_zero.count_game,
-    ),
-    RuleFigures(
-        jump_in.FIGURES,
-        jump_in.counted_under,
-        Question.JUMP_IN,
-        jump_in.count_answer,
-        jump_in.figures_line,
-        jump_in.FIGURES_HELP,
-    ),
-    RuleFigures(
-        stacking.FIGURES,
-        stacking.counted_under,
-        Question.MOVE,
-        stacking.count_answer,
-        stacking.figures_line,
-        stacking.FIGURES_HELP,
-        largest=stacking.LARGEST,
-    ),
+    challenge.FIGURES,
+    party_cards.FIGURES,
+    seven_zero.FIGURES,
+    jump_in.FIGURES,
+    stacking.FIGURES,
 )
-"""Every rule's figures, in the order the report prints them. A new figure of a rule is
+"""Every rule's figures (each declared whole in its rule's module, the question it is
+counted at included), in the order the report prints them. A new figure of a rule is
 declared in its module alone; a rule with figures of its own is added here once."""
 FIGURES: Final = tuple(name for rule in RULE_FIGURES for name in rule.names)
 """Every figure's name, in the report's order."""

@@ -16,7 +16,7 @@ are made here; where a rule option changes a decision, its rule's module in
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final, Protocol
 
 from .cards import (
@@ -31,11 +31,13 @@ from .cards import (
     Color,
     Rank,
 )
-from .game import KEEP, TAKE, Answer, Game, Question
-from .randomness import Purpose
+from .game import TAKE, Answer, Game, Question
 from .rules import Restriction, draw_fours_barred, legal_plays
+from .variants.challenge import COMPUTER_ANSWERS as CHALLENGE_ANSWERS
 from .variants.challenge import easy_challenges, normal_challenges
+from .variants.jump_in import COMPUTER_ANSWERS as JUMP_IN_ANSWERS
 from .variants.jump_in import easy_jumps_in, normal_jumps_in
+from .variants.party_cards import COMPUTER_ANSWERS as SWAP_ANSWERS
 from .variants.party_cards import (
     easy_swap_position,
     normal_names_fewest_held,
@@ -252,9 +254,6 @@ def _rule_option_plays(view: TableView, plays: list[Card]) -> list[Card]:
 _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
-_CHALLENGE: Final = Question.CHALLENGE
-_SWAP: Final = Question.SWAP
-_JUMP_IN: Final = Question.JUMP_IN
 _ANY_TIME: Final = Restriction.NONE
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
@@ -319,15 +318,20 @@ def computer_answer(game: Game, strategy: Strategy) -> Answer:
         taken = game.taken
         assert taken is not None
         return strategy.play_taken(view, taken, game.tiebreak)
-    if question is _CHALLENGE:
-        return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
-    if question is _SWAP:
-        position = strategy.choose_swap(view, game.stream(Purpose.SWAP))
-        if position is None:
-            return KEEP
-        return (game.turn + (position + 1) * game.direction) % game.players
-    if question is _JUMP_IN:
-        card = game.jump_card
-        assert card is not None
-        return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
-    raise ValueError(f"a computer player does not answer {question.name}")
+    return _OTHER_ANSWERS[question](game, strategy, view)
+
+
+def _no_answer(game: Game, strategy: Strategy, view: TableView) -> Answer:
+    """For the questions nobody answers but by dealing (or at all)."""
+    raise ValueError(f"a computer player does not answer {game.question.name}")
+
+
+_OTHER_ANSWERS: Final[dict[Question, Callable[[Game, Strategy, TableView], Answer]]] = {
+    **CHALLENGE_ANSWERS,
+    **SWAP_ANSWERS,
+    **JUMP_IN_ANSWERS,
+    Question.NEXT_HAND: _no_answer,
+    Question.GAME_OVER: _no_answer,
+}
+"""How a computer player answers every question but the classic three answered first (most
+of the answers): each rule's own question as its module says; the others not at all."""

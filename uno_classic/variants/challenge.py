@@ -9,15 +9,17 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import WILD_DRAW_FOUR, Card
 from ..questions import CHALLENGE, MOVE, Answer, IllegalAnswer
+from ..randomness import Purpose
 from ..rules import breaks_test
 from ..view import TableView
 from . import DrawFour, DrawFourTest, Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow, paragraph
 
@@ -181,6 +183,31 @@ def key_rows(rules: Rules) -> list[KeyRow]:
     ]
 
 
+def draw_four_test_problem(preset: Rules, given: Mapping[str, object]) -> str | None:
+    """What is wrong with a Draw Four test given under ``--draw-four free`` (see
+    :data:`~uno_classic.variants.combinations.RULE_CHECKS`): a free Draw Four is never
+    judged, so the test would change nothing, and a player who names it expects it to."""
+    draw_four = given.get("draw_four", preset.draw_four.value)
+    if "draw_four_test" not in given or draw_four != DrawFour.FREE.value:
+        return None
+    return (
+        "--draw-four-test has no effect with --draw-four free: a free Draw Four is "
+        "never refused or challenged"
+    )
+
+
+def private_cards(
+    event: ev.Event, viewer: int | None, name: Callable[[int], str]
+) -> tuple[str, tuple[Card, ...]] | None:
+    """What only the challenger sees of a challenge, the ``viewer`` at the keyboard: the
+    hand challenged, and what leads it (``COMPUTER 1 HELD:``); None for another event, or
+    another viewer. The screen lays the cards out."""
+    match event:
+        case ev.Challenged(challenger, seat, hand) if challenger == viewer:
+            return held_lead(name(seat)), hand
+    return None
+
+
 # ----------------------------------------------------------------- what the computers do
 
 CHALLENGE_FROM: Final = 5
@@ -199,12 +226,26 @@ def easy_challenges(rng: random.Random) -> bool:
     return rng.random() < 0.5
 
 
-# ----------------------------------------------------------------- what simulate counts
+class Challenger(Protocol):
+    """What a computer player needs at the challenge question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
 
-FIGURES: Final = ("bluffs", "challenges", "caught")
-"""Draw Fours played as a bluff and open to a challenge; those challenged; the challenges
-that found a bluff."""
-FIGURES_HELP: Final = "under --draw-four bluff, the bluffs and challenges"
+    def challenge(self, view: TableView, rng: random.Random) -> bool:
+        """Whether to challenge the Draw Four just played on this player."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Challenger, view: TableView) -> Answer:
+    """A computer player's answer to the challenge question: its strategy's, with a random
+    stream of the challenge's own, so that a coin tossed here never moves another choice."""
+    return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
+
+
+COMPUTER_ANSWERS: Final = {CHALLENGE: computer_answer}
+"""How a computer player answers this rule's question."""
+
+
+# ----------------------------------------------------------------- what simulate counts
 
 
 def counted_under(rules: Rules) -> bool:
@@ -235,3 +276,16 @@ def figures_line(figures: dict[str, int]) -> str:
         f"draw four bluffs open to a challenge: {figures['bluffs']}; challenges: "
         f"{challenges}, of which found a bluff: {caught} ({rate})"
     )
+
+
+FIGURES: Final = RuleFigures(
+    # Draw Fours played as a bluff and open to a challenge; those challenged; the
+    # challenges that found a bluff.
+    names=("bluffs", "challenges", "caught"),
+    counted_under=counted_under,
+    asked=CHALLENGE,
+    count_answer=count_answer,
+    line=figures_line,
+    help="under --draw-four bluff, the bluffs and challenges",
+)
+"""What ``simulate`` counts of this rule, and at which question."""

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import Card
 from ..questions import JUMP_IN, MOVE, Answer, IllegalAnswer
+from ..randomness import Purpose
 from ..view import TableView
 from . import Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow
 
@@ -188,11 +190,28 @@ def easy_jumps_in(rng: random.Random) -> bool:
     return rng.random() < 0.5
 
 
-# ----------------------------------------------------------------- what simulate counts
+class Jumper(Protocol):
+    """What a computer player needs at the jump-in question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
 
-FIGURES: Final = ("jump_offers", "jumps")
-"""Times a player holding an identical card was asked whether to jump in; jump-ins made."""
-FIGURES_HELP: Final = "with --jump-in, the jump-ins offered and made"
+    def jump_in(self, view: TableView, card: Card, rng: random.Random) -> bool:
+        """Whether to play ``card``, identical to the one just played, out of turn."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Jumper, view: TableView) -> Answer:
+    """A computer player's answer to the jump-in question: its strategy's, with a random
+    stream of the jump-in's own, so that a coin tossed here never moves another choice."""
+    card = game.jump_card
+    assert card is not None
+    return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
+
+
+COMPUTER_ANSWERS: Final = {JUMP_IN: computer_answer}
+"""How a computer player answers this rule's question."""
+
+
+# ----------------------------------------------------------------- what simulate counts
 
 
 def counted_under(rules: Rules) -> bool:
@@ -211,3 +230,15 @@ def figures_line(figures: dict[str, int]) -> str:
     offers, jumps = figures["jump_offers"], figures["jumps"]
     rate = f"{jumps / offers:.1%}" if offers else "none"
     return f"jump-ins offered: {offers}; jumped in: {jumps} ({rate})"
+
+
+FIGURES: Final = RuleFigures(
+    # Times a player holding an identical card was asked whether to jump in; jump-ins made.
+    names=("jump_offers", "jumps"),
+    counted_under=counted_under,
+    asked=JUMP_IN,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with --jump-in, the jump-ins offered and made",
+)
+"""What ``simulate`` counts of this rule, and at which question."""

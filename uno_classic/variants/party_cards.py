@@ -9,14 +9,16 @@ the figures ``simulate`` counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final, Protocol
 
 from .. import events as ev
-from ..cards import SWAP_HANDS, Card, Color
-from ..questions import COLOR
+from ..cards import SWAP_HANDS, Card, Color, Rank
+from ..questions import COLOR, KEEP, SWAP, Answer
+from ..randomness import Purpose
 from ..view import TableView
 from . import CustomRule, Deck, Rules
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow
 
@@ -83,8 +85,9 @@ def _after_special(game: GameState, seat: int, color: Color) -> None:
 # (The SWAP HANDS WITH question is a Swap Hands' first; a 7 under --seven-zero asks it too,
 # with its own explanation.)
 
-SPECIAL_KEYS: Final = "HU"
-"""The keys of the party deck's own cards in the SPECIAL row, after C and F."""
+SPECIAL_KEYS: Final = {"H": Rank.SWAP_HANDS, "U": Rank.CUSTOM_WILD}
+"""The party deck's own cards by their keys in the SPECIAL row, after C and F (a key is
+also the card's symbol in a hand row)."""
 SPECIAL_PROMPT: Final = "SPECIAL CARD (C/F/H/U)? "
 """The prompt for a card of the SPECIAL row, with the party deck."""
 SPECIAL_WORDS: Final = "SWAP HANDS, CUSTOM WILD"
@@ -230,6 +233,48 @@ def key_rows(rules: Rules) -> list[KeyRow]:
     return []
 
 
+def custom_rule_problem(preset: Rules, given: Mapping[str, object]) -> str | None:
+    """What is wrong with a custom rule given without the party deck (see
+    :data:`~uno_classic.variants.combinations.RULE_CHECKS`): only that deck has Custom Wilds,
+    so the rule would change nothing. Even ``--custom-rule wild`` is refused: naming a rule
+    says the player expects the cards. The message names the deck given, or the ways to the
+    party deck when none was."""
+    deck = given.get("deck", preset.deck.value)
+    if "custom_rule" not in given or deck == Deck.PARTY.value:
+        return None
+    way = f"not --deck {deck}" if "deck" in given else "--deck party or --rules party"
+    return f"--custom-rule needs the party deck ({way}): only it has Custom Wilds"
+
+
+def cards_text(rules: Rules, colors: str) -> str | None:
+    """THE CARDS in the rulebook with the party deck, after the four colors' cards
+    (``colors``, which it shares with the classic deck); None with another deck."""
+    if rules.deck is not Deck.PARTY:
+        return None
+    return (
+        f"112 cards (--deck party). {colors} Then four wild cards, COLOR CHANGE, four "
+        "wild draw fours, DRAW FOUR, one SWAP HANDS and three CUSTOM WILD."
+    )
+
+
+def any_time_words(rules: Rules) -> str:
+    """The party deck's wilds, which the rulebook's turn adds to the Color Change that may
+    be played at any time."""
+    return ", a Swap Hands or a Custom Wild" if rules.deck is Deck.PARTY else ""
+
+
+def points_words(rules: Rules) -> str:
+    """What the party deck's cards score, which the rulebook's WINNING puts before the
+    other wild cards' 50 (they score less: they do less to the next player)."""
+    return "Swap Hands and Custom Wild 40, the other " if rules.deck is Deck.PARTY else ""
+
+
+def symbol_words(rules: Rules) -> str:
+    """The party deck's cards in the rulebook's list of hand-row symbols, after the
+    classic C and F."""
+    return ", H swap hands, U custom wild" if rules.deck is Deck.PARTY else ""
+
+
 # ----------------------------------------------------------------- what the computers do
 
 # A Custom Wild is a wild like a Color Change to the computers, whatever the custom rule.
@@ -266,11 +311,32 @@ def easy_swap_position(view: TableView, rng: random.Random) -> int | None:
     return None if choice == len(view.others) else choice
 
 
-# ----------------------------------------------------------------- what simulate counts
+class Swapper(Protocol):
+    """What a computer player needs at the swap question (see
+    :class:`~uno_classic.strategies.Strategy`)."""
 
-FIGURES: Final = ("swaps", "keeps")
-"""Swap Hands played with a swap; Swap Hands played keeping the hand."""
-FIGURES_HELP: Final = "with the party deck, the Swap Hands played, swapping or keeping"
+    def choose_swap(self, view: TableView, rng: random.Random) -> int | None:
+        """Whom to swap hands with: a position in ``view.others``, or None to keep."""
+        ...
+
+
+def computer_answer(game: GameState, strategy: Swapper, view: TableView) -> Answer:
+    """A computer player's answer to the swap question (a Swap Hands, or a 7 under
+    ``--seven-zero``): its strategy's choice of a position (0 the next player in the direction of
+    play) as a seat, or :data:`KEEP`;
+    with a random stream of the swap's own, so that a coin tossed here never moves another
+    choice."""
+    position = strategy.choose_swap(view, game.stream(Purpose.SWAP))
+    if position is None:
+        return KEEP
+    return (game.turn + (position + 1) * game.direction) % game.players
+
+
+COMPUTER_ANSWERS: Final = {SWAP: computer_answer}
+"""How a computer player answers this rule's question (the 7-0 rule's too)."""
+
+
+# ----------------------------------------------------------------- what simulate counts
 
 
 def counted_under(rules: Rules) -> bool:
@@ -298,3 +364,15 @@ def figures_line(figures: dict[str, int]) -> str:
     """The report's line."""
     swaps, keeps = figures["swaps"], figures["keeps"]
     return f"swap hands played: {swaps + keeps}; swapped: {swaps}, kept: {keeps}"
+
+
+FIGURES: Final = RuleFigures(
+    # Swap Hands played with a swap; Swap Hands played keeping the hand.
+    names=("swaps", "keeps"),
+    counted_under=counted_under,
+    asked=SWAP,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with the party deck, the Swap Hands played, swapping or keeping",
+)
+"""What ``simulate`` counts of this rule, and at which question."""

@@ -14,6 +14,7 @@ from ..cards import SWAP_HANDS, Card, Rank
 from ..questions import SWAP
 from ..view import TableView
 from . import Rules, party_cards
+from .figures import RuleFigures
 from .game_state import GameState
 from .party_cards import Swapping, swap_position
 
@@ -144,13 +145,6 @@ def normal_plays(view: TableView, plays: list[Card]) -> list[Card]:
 
 # ----------------------------------------------------------------- what simulate counts
 
-FIGURES: Final = ("sevens_swapped", "sevens_kept", "passes")
-"""7s played with a swap; 7s played keeping the hand; times every hand passed on (a 0, or
-a Custom Wild under ``--custom-rule rotate``)."""
-FIGURES_HELP: Final = (
-    "with --seven-zero, the 7s played, swapping or keeping, and the times the hands passed on"
-)
-
 
 def counted_under(rules: Rules) -> bool:
     """Whether ``simulate`` counts and reports these figures: under ``--seven-zero``."""
@@ -183,3 +177,17 @@ def figures_line(figures: dict[str, int]) -> str:
         f"7s played: {swapped + kept}; swapped: {swapped}, kept: {kept}; "
         f"hands passed on: {figures['passes']}"
     )
+
+
+FIGURES: Final = RuleFigures(
+    # 7s played with a swap; 7s played keeping the hand; times every hand passed on (a 0,
+    # or a Custom Wild under --custom-rule rotate).
+    names=("sevens_swapped", "sevens_kept", "passes"),
+    counted_under=counted_under,
+    asked=SWAP,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with --seven-zero, the 7s played, swapping or keeping, and the times the hands passed on",
+    count_game=count_game,
+)
+"""What ``simulate`` counts of this rule, and at which question."""

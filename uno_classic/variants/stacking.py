@@ -12,9 +12,10 @@ from typing import Final, Protocol
 
 from ..cards import Card, Rank
 from ..questions import MOVE, TAKE, Answer, IllegalAnswer
-from ..rules import refusal, stacking_plays
+from ..rules import Refusal, refusal, stacking_plays
 from ..view import TableView
 from . import DrawFour, DrawFourTest, Rules, Stacking
+from .figures import RuleFigures
 from .game_state import GameState
 from .prose import paragraph
 
@@ -169,6 +170,12 @@ def _with_draw_four(rules: Rules) -> str:
     return ""
 
 
+def refusal_line(why: Refusal, top: Card) -> str | None:
+    """Why the chosen card may not be played, when a pending penalty is why (None for
+    another refusal, which the shared core words)."""
+    return pending_refusal(top) if why is Refusal.PENALTY_PENDING else None
+
+
 # ----------------------------------------------------------------- what the computers do
 
 
@@ -180,13 +187,6 @@ def passing_on(view: TableView) -> list[Card]:
 
 
 # ----------------------------------------------------------------- what simulate counts
-
-FIGURES: Final = ("passed_on", "penalties_taken", "penalty_cards", "largest_penalty")
-"""Pending penalties passed on with a card of their kind; pending penalties taken; the
-cards those came to (what was pending: a short stock may give fewer); the largest taken."""
-LARGEST: Final = frozenset({"largest_penalty"})
-"""The figures that are a largest, not a sum."""
-FIGURES_HELP: Final = "with --stacking, the penalties passed on and taken"
 
 
 def counted_under(rules: Rules) -> bool:
@@ -222,3 +222,19 @@ def figures_line(figures: dict[str, int]) -> str:
         f"penalties passed on: {figures['passed_on']}; taken: {taken}, "
         f"mean {mean} cards, largest {figures['largest_penalty']}"
     )
+
+
+FIGURES: Final = RuleFigures(
+    # Pending penalties passed on with a card of their kind; pending penalties taken; the
+    # cards those came to (what was pending: a short stock may give fewer); the largest
+    # taken.
+    names=("passed_on", "penalties_taken", "penalty_cards", "largest_penalty"),
+    counted_under=counted_under,
+    asked=MOVE,
+    count_answer=count_answer,
+    line=figures_line,
+    help="with --stacking, the penalties passed on and taken",
+    largest=frozenset({"largest_penalty"}),
+)
+"""What ``simulate`` counts of this rule, and at which question (a move: a penalty passed
+on, or taken)."""

@@ -138,6 +138,11 @@ def key_rows(rules: Rules) -> list[KeyRow]:
     return [("YOU TOOK <CARD>. PLAY IT (Y/N)?", ("asked when the card can be played",))]
 
 
+LONGER_HANDS: Final = "--take until-playable"
+"""The take that makes hands longest (about 150 turns, against 55), which the rulebook
+names where it says how few hands reach the turn limit."""
+
+
 # ----------------------------------------------------------------- what the computers do
 
 

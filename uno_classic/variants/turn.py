@@ -36,6 +36,20 @@ a take on one's turn           take: play the card taken / keep it / take until 
 the first card                 first card: the starter (or the cut), the card turned and
                                what it does, who names a first wild's color
 =============================  ===========================================================
+
+The first four rows and the take are *bound*: :class:`TurnSteps` below, composed once. The
+rest are called by the core directly, because only a rule in force can reach them, so the
+classic game pays nothing for them unbound: a rule's own question is answered by its home
+(``Game``'s table of answers: PLAY_TAKEN by take, CHALLENGE by challenge, SWAP by
+party_cards or, for a 7, seven_zero, JUMP_IN by jump_in; a move with a penalty pending by
+stacking), a Swap Hands or Custom Wild is played by party_cards once its color is named
+(the hands change), a Draw card that goes out takes stacking's penalty, and each deal asks
+first_card for the starter and the first card.
+
+Adding a point: a field of :class:`TurnSteps` (``None`` when no rule in force joins it),
+its composition in :func:`_compose` in the order of the table, its row in the table, its
+binding in ``Game.__init__`` and its call where the core reaches that point of the turn,
+and what the step needs of the game in :class:`~uno_classic.variants.game_state.GameState`.
 """
 
 from __future__ import annotations
@@ -57,7 +71,8 @@ class TurnSteps(NamedTuple):
     draw_card_hits: Step | None
     """A Draw Two or Draw Four, not the last card, hits the next player."""
     after_card: Step | None
-    """After a card's whole effect (and after a 7's swap)."""
+    """After a card's whole effect: composed into :attr:`card_played` here, and called
+    by seven_zero itself once a 7's hands are swapped (its window opens then)."""
     judge_draw_four: Callable[[GameState, list[Card]], None] | None
     """A Draw Four names its color: ``step(game, hand it is played from)``."""
     take_for_turn: Callable[[GameState, int], None]
