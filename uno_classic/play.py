@@ -21,9 +21,9 @@ from . import __version__, saves
 from .console import Output, SessionEnd, ask, run_session
 from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
 from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
-from .rulebook import rule_option_args
 from .screen import EXPLAIN
 from .settings import Settings
+from .variants import rule_option_args
 
 if TYPE_CHECKING:
     from .transcript import Transcript

@@ -15,20 +15,18 @@ from .game import HAND_SIZE, Rules
 from .screen import DeckKeys
 from .variants import (
     DEFAULT_PRESET,
-    OPTIONS,
     PRESET_TEXTS,
     Deck,
     challenge,
     chance_arg,
-    changed_options,
     first_card,
     jump_in,
     party_cards,
+    rule_option_args,
     seven_zero,
     stacking,
     take,
 )
-from .variants import option_args as one_option_args
 from .variants.prose import KeyRow
 from .variants.prose import paragraph as _para
 
@@ -40,21 +38,6 @@ EXIT_STATUSES = (
     ("129, 130, 143", "SIGHUP or a closed window, Ctrl-C, SIGTERM (saved)"),
     ("141", "the output was closed, as by '| head' (saved)"),
 )
-
-
-def rule_option_args(
-    rules: Rules, preset: str = DEFAULT_PRESET, *, only_changed: bool = False
-) -> tuple[str, ...]:
-    """The rule options as command-line arguments: the preset (unless it is the default
-    one), every option that differs from it, and those the option table names always, the
-    target and the missed-UNO chance (only when they differ too, when ``only_changed``).
-    The one place that writes them."""
-    args: list[str] = [] if preset == DEFAULT_PRESET else ["--rules", preset]
-    changed = changed_options(rules, preset)
-    for option in OPTIONS:
-        if option.name in changed or (option.always_named and not only_changed):
-            args += one_option_args(rules, option.name)
-    return tuple(args)
 
 
 def option_args(rules: Rules, preset: str) -> str:

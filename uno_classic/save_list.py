@@ -5,10 +5,10 @@ a terminal. Pure functions: the callers print.
 
 from __future__ import annotations
 
-from .rulebook import rule_option_args
 from .saves import Stored
 from .screen import WIDTH, Names, score_lines
 from .settings import NORMAL, Settings
+from .variants import DEFAULT_PRESET, changed_options, option_words
 
 
 def option_phrases(options: Settings) -> list[str]:
@@ -18,11 +18,12 @@ def option_phrases(options: Settings) -> list[str]:
     phrases = [f"{opponents} OPPONENT{'' if opponents == 1 else 'S'}"]
     if humans > 1:
         phrases.insert(0, f"{humans} HUMANS")
-    for arg in rule_option_args(options.rules, options.preset, only_changed=True):
-        if arg.startswith("--"):  # an option's name starts a phrase; its value follows it
-            phrases.append(arg.removeprefix("--").upper())  # as the RULES line says them
-        else:
-            phrases[-1] += f" {arg.upper()}"
+    if options.preset != DEFAULT_PRESET:
+        phrases.append(f"RULES {options.preset.upper()}")
+    # (as the RULES line says them)
+    phrases += [
+        option_words(options.rules, name) for name in changed_options(options.rules, options.preset)
+    ]
     if options.levels != NORMAL:
         phrases.append(f"STRATEGY {options.strategy.upper()}")
     return phrases

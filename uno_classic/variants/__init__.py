@@ -44,6 +44,7 @@ from .presets import (
     PRESETS,
     changed_options,
     preset_rules,
+    rule_option_args,
 )
 
 __all__ = [
@@ -81,4 +82,5 @@ __all__ = [
     "option_words",
     "parse_option",
     "preset_rules",
+    "rule_option_args",
 ]

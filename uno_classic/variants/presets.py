@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Final
 
 from .choices import Deck, DrawFour, DrawFourTest, FirstCard, FirstWild, Stacking, Starter, Take
-from .game_rules import Rules
-from .options import RULE_OPTIONS, parse_option
+from .game_rules import Rules, option_args
+from .options import OPTIONS, RULE_OPTIONS, parse_option
 
 CLASSIC: Final = Rules()
 
@@ -75,6 +75,21 @@ def changed_options(rules: Rules, preset: str) -> list[str]:
     :data:`RULE_OPTIONS` order: what the RULES line and a recorded command line name."""
     base = PRESETS[preset]
     return [name for name in RULE_OPTIONS if getattr(rules, name) != getattr(base, name)]
+
+
+def rule_option_args(
+    rules: Rules, preset: str = DEFAULT_PRESET, *, only_changed: bool = False
+) -> tuple[str, ...]:
+    """The rule options as command-line arguments: the preset (unless it is the default
+    one), every option that differs from it, and those the option table names always, the
+    target and the missed-UNO chance (only when they differ too, when ``only_changed``).
+    The one place that writes them."""
+    args: list[str] = [] if preset == DEFAULT_PRESET else ["--rules", preset]
+    changed = changed_options(rules, preset)
+    for option in OPTIONS:
+        if option.name in changed or (option.always_named and not only_changed):
+            args += option_args(rules, option.name)
+    return tuple(args)
 
 
 def preset_rules(preset: str, players: int, changes: Mapping[str, object]) -> Rules:
