@@ -60,3 +60,18 @@ def test_no_preset_turns_a_flag_on(preset):
     flags = [option.name for option in OPTIONS if option.is_flag]
     assert flags  # (7-0 and jump-in)
     assert [name for name in flags if getattr(PRESETS[preset], name)] == []
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"target": 0, "uno_cards": 3}, "target must be at least 1, not 0"),
+        ({"uno_penalty": 1.0, "deck": "party"}, "uno_penalty must be at least 0 and below 1"),
+        ({"uno_cards": 3, "deck": "party"}, "uno_cards must be 2 or 4, not 3"),
+    ],
+)
+def test_with_two_bad_values_the_numbers_are_named_first(changes, message):
+    # As the checks were written before the option table: a save damaged in two places
+    # is still named by the same value.
+    with pytest.raises(ValueError, match=message):
+        Rules(**changes)

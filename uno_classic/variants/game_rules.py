@@ -22,6 +22,15 @@ from .choices import (
 )
 from .options import FLAG_OPTIONS, OPTION, OPTIONS, option_flag
 
+_NUMBERS_FIRST: Final = ("target", "uno_penalty", "uno_cards")
+_CHECKED: Final = (
+    *(option for name in _NUMBERS_FIRST for option in OPTIONS if option.name == name),
+    *(option for option in OPTIONS if option.name not in _NUMBERS_FIRST),
+)
+"""The options in the order their values are checked: the numbers first, as the checks
+were written before the option table, so that a damaged save with two bad values is
+still named by the same one."""
+
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 10
 
@@ -74,7 +83,7 @@ class Rules:
             raise ValueError("players, target and turn_limit must be whole numbers")
         if self.turn_limit < 1:
             raise ValueError(f"turn_limit must be at least 1, not {self.turn_limit}")
-        for option in OPTIONS:  # each option's values, as the option table says them
+        for option in _CHECKED:  # each option's values, as the option table says them
             problem = option.values.problem(getattr(self, option.name))
             if problem is not None:
                 raise ValueError(f"{option.name} must be {problem}")
