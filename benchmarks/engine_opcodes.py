@@ -20,9 +20,11 @@ import sys
 from types import FrameType
 from typing import Any
 
-from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, Question
 from uno_classic.strategies import computer_answer
+from uno_classic.variants import Rules
 
 CASES = ((2, "random"), (4, "normal"))
 

@@ -37,11 +37,10 @@ import time
 from dataclasses import dataclass
 
 from uno_classic.cards import Card, Rank
-from uno_classic.game import Rules
 from uno_classic.report import wilson_interval
 from uno_classic.simulation import Tally, simulate
 from uno_classic.strategies import DANGER, NormalStrategy, RandomStrategy, Strategy, playable
-from uno_classic.variants import PRESETS
+from uno_classic.variants import PRESETS, Rules
 from uno_classic.view import TableView
 
 RULES: Rules = PRESETS["classic"]

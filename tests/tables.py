@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 from uno_classic.cards import CLASSIC_DECK, Card, Color, cards
 from uno_classic.events import Event
-from uno_classic.game import TAKE, Game, Question, Rules
+from uno_classic.game import Game
+from uno_classic.questions import TAKE, Question
+from uno_classic.variants import Rules
 from uno_classic.view import CLOCKWISE
 
 

@@ -23,10 +23,11 @@ from hypothesis import strategies as st
 from uno_classic import output
 from uno_classic.cli import main, replay_transcript, wants_color
 from uno_classic.console import Console
-from uno_classic.game import DEAL, Game, Question
+from uno_classic.game import Game
 from uno_classic.keys import EndOfInput, ScriptedKeys, decoded_keys
 from uno_classic.output import Screen
 from uno_classic.play import play as play_session
+from uno_classic.questions import DEAL, Question
 from uno_classic.screen import Names
 from uno_classic.settings import Settings
 from uno_classic.transcript import Transcript, escape_keys, unescape_keys

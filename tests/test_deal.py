@@ -8,9 +8,10 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Color
-from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.game import Game
+from uno_classic.questions import DEAL, Question
 from uno_classic.randomness import Purpose, derive, shuffled
-from uno_classic.variants import FirstWild
+from uno_classic.variants import FirstWild, Rules
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
 from .eventlog import describe_all

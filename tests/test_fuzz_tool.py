@@ -27,7 +27,8 @@ from tools.fuzz import (
 from tools.screen_text import NEXT_HAND, SORT_PLAY_TAKE
 from uno_classic.cards import FACES
 from uno_classic.events import Event
-from uno_classic.game import Answer, Game
+from uno_classic.game import Game
+from uno_classic.questions import Answer
 from uno_classic.variants import OPTION_KINDS, PRESETS, DrawFour
 
 from .test_fuzz import a_case

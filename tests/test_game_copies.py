@@ -18,10 +18,11 @@ from typing import Any
 import pytest
 
 from uno_classic.cards import Card, Color, cards
-from uno_classic.game import DEAL, TAKE, Game, Question, Rules
+from uno_classic.game import Game
+from uno_classic.questions import DEAL, TAKE, Question
 from uno_classic.randomness import Purpose, derive, shuffled
 from uno_classic.strategies import NormalStrategy, RandomStrategy, Strategy, computer_answer
-from uno_classic.variants import PRESETS, CustomRule, Deck, DrawFour, Stacking, Take
+from uno_classic.variants import PRESETS, CustomRule, Deck, DrawFour, Rules, Stacking, Take
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
 from .tables import arranged_game, dealt_game, names

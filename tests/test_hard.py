@@ -23,8 +23,9 @@ import pytest
 from uno_classic import events as ev
 from uno_classic.cards import Card, Color
 from uno_classic.cli import replay_transcript
-from uno_classic.game import DEAL, Answer, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, Answer, Question
 from uno_classic.search import HardStrategy
 from uno_classic.strategies import (
     NormalStrategy,
@@ -33,7 +34,7 @@ from uno_classic.strategies import (
     computer_answer,
 )
 from uno_classic.transcript import Transcript
-from uno_classic.variants import PRESETS, Stacking
+from uno_classic.variants import PRESETS, Rules, Stacking
 
 from .test_game_copies import permuted_unseen
 from .test_levels import ALWAYS_TAKE, TRANSCRIPTS, computer_plays, engine_plays, run

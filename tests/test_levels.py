@@ -19,10 +19,12 @@ from click.testing import CliRunner, Result
 from uno_classic import events as ev
 from uno_classic import levels, saves
 from uno_classic.cli import main
-from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, TAKE, Answer, Question
 from uno_classic.settings import Settings
 from uno_classic.strategies import NormalStrategy, RandomStrategy, computer_answer
+from uno_classic.variants import Rules
 
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "transcripts"
 HARD_LANDED = "hard" in STRATEGIES

@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 
 from tools.rules_by_name import legal, symbol_of
 from uno_classic.cards import COLORS, EIGHT_COLORS, PARTY_DECK, Card, Color, cards
-from uno_classic.game import KEEP, TAKE, Game, IllegalAnswer, Question
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import KEEP, TAKE, IllegalAnswer, Question
 from uno_classic.rules import Restriction
 from uno_classic.strategies import NormalStrategy, RandomStrategy, computer_answer
 from uno_classic.variants import PRESETS, CustomRule, Deck, Stacking

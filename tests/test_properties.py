@@ -38,8 +38,9 @@ from tools.rules_by_name import (
 from uno_classic import events as ev
 from uno_classic import game as game_module
 from uno_classic.cards import Card, Color
-from uno_classic.game import DEAL, KEEP, TAKE, Answer, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, KEEP, TAKE, Answer, Question
 from uno_classic.records import Record
 from uno_classic.strategies import computer_answer
 from uno_classic.variants import (
@@ -52,6 +53,7 @@ from uno_classic.variants import (
     DrawFourTest,
     FirstCard,
     FirstWild,
+    Rules,
     Stacking,
     Starter,
     Take,

@@ -22,11 +22,12 @@ import uno_classic
 from uno_classic import events as ev
 from uno_classic.cards import SWAP_HANDS
 from uno_classic.cli import main
-from uno_classic.game import DEAL, TAKE, Answer, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, TAKE, Answer, Question
 from uno_classic.report import wilson_interval
 from uno_classic.strategies import computer_answer
-from uno_classic.variants import preset_rules
+from uno_classic.variants import Rules, preset_rules
 
 REPO = Path(__file__).resolve().parents[1]
 LEVEL_KEYS = {"easy": "random"}

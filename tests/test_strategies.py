@@ -12,11 +12,12 @@ from hypothesis import strategies as st
 
 from tools.rules_by_name import legal
 from uno_classic.cards import COLORS, Card, Color, Rank, cards
-from uno_classic.game import DEAL, Game, Question, Rules
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, Question
 from uno_classic.rules import Restriction
 from uno_classic.strategies import NormalStrategy, RandomStrategy, computer_answer
-from uno_classic.variants import DECK_CARDS, DECK_COLORS, Deck
+from uno_classic.variants import DECK_CARDS, DECK_COLORS, Deck, Rules
 from uno_classic.view import CLOCKWISE, Snapshot
 
 pytestmark = pytest.mark.rules

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from uno_classic.cards import Card, Color
-from uno_classic.game import TAKE, IllegalAnswer, Question
+from uno_classic.questions import TAKE, IllegalAnswer, Question
 from uno_classic.rules import Refusal
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 

@@ -8,7 +8,9 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import DEAL, TAKE, Game, IllegalAnswer, Question, Rules
+from uno_classic.game import Game
+from uno_classic.questions import DEAL, TAKE, IllegalAnswer, Question
+from uno_classic.variants import Rules
 
 from .eventlog import describe_all
 from .tables import arranged_game, names, take_and_keep

@@ -77,9 +77,10 @@ from uno_classic import console, levels
 from uno_classic.cards import Card
 from uno_classic.console import run_session
 from uno_classic.events import Event, GameWon, HandWon
-from uno_classic.game import Answer, Game, Question
+from uno_classic.game import Game
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import Answer, Question
 from uno_classic.screen import DeckKeys
 from uno_classic.settings import Settings
 from uno_classic.variants import (

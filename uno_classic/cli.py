@@ -13,7 +13,6 @@ from pathlib import Path
 import click
 
 from . import __version__, levels, saves
-from .game import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
@@ -22,11 +21,14 @@ from .settings import Settings
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     OPTIONS,
     PRESET_HELP,
     PRESETS,
     RULE_OPTIONS,
     Option,
+    Rules,
     option_flag,
     option_value,
     preset_rules,

@@ -24,10 +24,11 @@ from typing import Final, NamedTuple, Protocol
 from . import events as ev
 from . import levels
 from .cards import Card, card
-from .game import DEAL, KEEP, TAKE, Game, Question
+from .game import Game
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OutputClosed, Screen
+from .questions import DEAL, KEEP, TAKE, Question
 from .records import Record
 from .rulebook import rulebook, rules_command
 from .screen import (

@@ -47,15 +47,12 @@ from .questions import (
     SWAP,
     TAKE,
     Answer,
-    Command,
     IllegalAnswer,
     Question,
 )
 from .randomness import Purpose, derive, shuffled
 from .rules import Refusal, legal_plays, refusal, restriction, stacking_plays
 from .variants import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     Rules,
     challenge,
     first_card,
@@ -67,20 +64,6 @@ from .variants import (
 )
 from .variants.turn import steps as turn_steps
 from .view import CLOCKWISE, counts_in_turn_order
-
-__all__ = [  # and what is defined below; the questions and answers are re-exported for
-    # the modules that still import them from here
-    "DEAL",
-    "KEEP",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "TAKE",
-    "Answer",
-    "Command",
-    "IllegalAnswer",
-    "Question",
-    "Rules",
-]
 
 HAND_SIZE: Final = 7
 

@@ -1,7 +1,7 @@
 """The rules and keys in force, as ``uno-classic rules`` prints them.
 
 An installed copy has no README, so the program carries its own rulebook. It is built from
-the same :class:`~uno_classic.game.Rules` value the engine plays by, so the numbers it
+the same :class:`~uno_classic.variants.Rules` value the engine plays by, so the numbers it
 states (the target, the missed-UNO chance, hand size, penalties) are the ones in force.
 Plain prose in normal case, like the command line's help; every line fits in 80 columns.
 """
@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Final, Protocol
 
 from .cards import EIGHT_COLORS
-from .game import HAND_SIZE, Rules
+from .game import HAND_SIZE
 from .screen import DeckKeys
 from .variants import (
     DEFAULT_PRESET,
     PRESET_TEXTS,
     Deck,
+    Rules,
     challenge,
     chance_arg,
     first_card,

@@ -31,7 +31,8 @@ from collections.abc import Sequence
 from typing import Final, Protocol, TypeVar
 
 from .cards import Card, Color
-from .game import KEEP, TAKE, Answer, Game, Question
+from .game import Game
+from .questions import KEEP, TAKE, Answer, Question
 from .strategies import NormalStrategy, computer_answer, playable
 from .view import TableView
 

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from . import levels
-from .game import DEAL, TAKE, Game, Question, Rules
+from .game import Game
+from .questions import DEAL, TAKE, Question
 from .strategies import Strategy, computer_answer
-from .variants import challenge, jump_in, party_cards, seven_zero, stacking
+from .variants import Rules, challenge, jump_in, party_cards, seven_zero, stacking
 from .variants.figures import Count, RuleFigures
 
 _MOVE = Question.MOVE

@@ -31,7 +31,8 @@ from .cards import (
     Color,
     Rank,
 )
-from .game import TAKE, Answer, Game, Question
+from .game import Game
+from .questions import TAKE, Answer, Question
 from .rules import Restriction, draw_fours_barred, legal_plays
 from .variants.challenge import COMPUTER_ANSWERS as CHALLENGE_ANSWERS
 from .variants.challenge import easy_challenges, normal_challenges

@@ -19,8 +19,9 @@ from uno_classic import events as ev
 from uno_classic.cards import Card, Color, cards
 from uno_classic.cli import main
 from uno_classic.console import Console, run_session
-from uno_classic.game import DEAL, Answer, Game, IllegalAnswer
+from uno_classic.game import Game
 from uno_classic.keys import ScriptedKeys
+from uno_classic.questions import DEAL, Answer, IllegalAnswer
 from uno_classic.settings import Settings
 from uno_classic.strategies import NormalStrategy, RandomStrategy
 from uno_classic.variants import Deck, DrawFour, Rules, Stacking, preset_rules

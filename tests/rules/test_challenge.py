@@ -9,7 +9,8 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import Card, Color
-from uno_classic.game import TAKE, Game, Question
+from uno_classic.game import Game
+from uno_classic.questions import TAKE, Question
 from uno_classic.rules import Refusal
 from uno_classic.variants import DrawFour, DrawFourTest
 

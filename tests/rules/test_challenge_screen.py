@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from uno_classic.cards import Card, Color
-from uno_classic.game import Game, Question
+from uno_classic.game import Game
 from uno_classic.keys import EndOfInput
+from uno_classic.questions import Question
 from uno_classic.variants import DrawFour, DrawFourTest
 
 from ..tables import arranged_game

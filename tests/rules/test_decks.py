@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from uno_classic.cards import EIGHT_COLORS, Card, Color
-from uno_classic.game import TAKE, Question
+from uno_classic.questions import TAKE, Question
 from uno_classic.variants import Deck, FirstWild
 
 from ..tables import arranged_game, dealt_game

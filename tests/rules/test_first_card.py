@@ -11,7 +11,8 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import DEAL, Game, Question
+from uno_classic.game import Game
+from uno_classic.questions import DEAL, Question
 from uno_classic.randomness import Purpose, derive, shuffled
 from uno_classic.variants import CustomRule, Deck, FirstCard, FirstWild, Rules, Starter
 

@@ -15,10 +15,11 @@ from collections import Counter
 import pytest
 
 from uno_classic.cards import Card, Color, Rank
-from uno_classic.game import DEAL, KEEP, TAKE, Game, Question, Rules
+from uno_classic.game import Game
+from uno_classic.questions import DEAL, KEEP, TAKE, Question
 from uno_classic.randomness import Purpose, derive
 from uno_classic.strategies import computer_answer
-from uno_classic.variants import DECK_CARDS, Stacking
+from uno_classic.variants import DECK_CARDS, Rules, Stacking
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 
 from ..tables import arranged_game, dealt_game, names

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from uno_classic.cards import Card
-from uno_classic.game import IllegalAnswer
+from uno_classic.questions import IllegalAnswer
 from uno_classic.variants import Rules
 
 from ..eventlog import describe_all

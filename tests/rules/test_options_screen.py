@@ -21,8 +21,9 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import Rank
-from uno_classic.game import DEAL, Game, Question
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import DEAL, Question
 from uno_classic.screen import rules_lines
 from uno_classic.strategies import computer_answer
 from uno_classic.variants import PRESETS, DrawFour, Rules, Take, preset_rules

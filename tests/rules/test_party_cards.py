@@ -10,7 +10,7 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import Card, Color
-from uno_classic.game import KEEP, TAKE, Question
+from uno_classic.questions import KEEP, TAKE, Question
 from uno_classic.variants import CustomRule, Deck
 from uno_classic.view import CLOCKWISE, COUNTERCLOCKWISE
 

@@ -11,7 +11,7 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import Card, Color
-from uno_classic.game import DEAL, KEEP, TAKE, Question
+from uno_classic.questions import DEAL, KEEP, TAKE, Question
 from uno_classic.strategies import computer_answer
 from uno_classic.view import CLOCKWISE, Snapshot
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from uno_classic.cards import Card, Color, cards
-from uno_classic.game import TAKE, Answer, Game, Question
+from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import TAKE, Answer, Question
 from uno_classic.rules import Refusal
 from uno_classic.strategies import computer_answer
 from uno_classic.variants import Deck, DrawFour, DrawFourTest, Stacking, Take

@@ -11,7 +11,7 @@ import pytest
 
 from uno_classic import events as ev
 from uno_classic.cards import CLASSIC_DECK, Card, Color
-from uno_classic.game import TAKE, Question
+from uno_classic.questions import TAKE, Question
 from uno_classic.variants import Take
 
 from ..eventlog import describe_all
