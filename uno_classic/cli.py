@@ -29,9 +29,14 @@ from .variants import (
     RULE_OPTIONS,
     Option,
     Rules,
+    challenge,
+    jump_in,
     option_flag,
     option_value,
+    party_cards,
     preset_rules,
+    seven_zero,
+    stacking,
 )
 from .variants.combinations import combination_problem
 from .variants.options import AtLeast, Probability, Values
@@ -648,7 +653,22 @@ def check_transcripts(files: tuple[Path, ...], *, update: bool) -> int:
     return worst
 
 
-@main.command("simulate")
+_FIGURES_IN_HELP: t.Final = (challenge, party_cards, stacking, seven_zero, jump_in)
+"""The rules whose figures ``simulate`` reports, in the order its help names them (the
+help's own order, older than the report's)."""
+
+SIMULATE_HELP: t.Final = f"""Play computer-only games at full speed and print who won.
+
+    Prints the rules played, wins per seat, and per strategy when the seats' differ, with
+    95% intervals, the mean hands per game and turns per hand (and,
+    {"; ".join(rule.FIGURES.help for rule in _FIGURES_IN_HELP)}), then the elapsed time and
+    the throughput. The games are shared out among --jobs processes; the report is the same
+    for any number of them.
+    """
+"""``simulate``'s help, with each rule's figures as its home says them."""
+
+
+@main.command("simulate", help=SIMULATE_HELP)
 @click.option(
     "--games",
     type=click.IntRange(min=1),
@@ -706,16 +726,8 @@ def simulate_command(
     preset: str,
     **rule_values: object,
 ) -> None:
-    """Play computer-only games at full speed and print who won.
-
-    Prints the rules played, wins per seat, and per strategy when the seats' differ, with
-    95% intervals, the mean hands per game and turns per hand (and, under --draw-four
-    bluff, the bluffs and challenges; with the party deck, the Swap Hands played, swapping
-    or keeping; with --stacking, the penalties passed on and taken; with --seven-zero, the
-    7s played, swapping or keeping, and the times the hands passed on; with --jump-in, the
-    jump-ins offered and made), then the elapsed time and the throughput. The games are
-    shared out among --jobs processes; the report is the same for any number of them.
-    """
+    """Play computer-only games at full speed and print who won (its help is
+    :data:`SIMULATE_HELP`)."""
     from .report import rule_lines, speed_lines, table_lines  # noqa: PLC0415 (not at every start)
     from .simulation import default_jobs, simulate_on  # noqa: PLC0415
 

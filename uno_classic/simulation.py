@@ -45,12 +45,6 @@ FIGURES: Final = tuple(name for rule in RULE_FIGURES for name in rule.names)
 LARGEST: Final = frozenset(name for rule in RULE_FIGURES for name in rule.largest)
 
 
-def figures_help() -> str:
-    """What the report says beyond the wins, rule by rule, for ``simulate --help``
-    (``under --draw-four bluff, the bluffs and challenges; with the party deck, ...``)."""
-    return "; ".join(rule.help for rule in RULE_FIGURES)
-
-
 def _combined(name: str, mine: int, theirs: int) -> int:
     """Two counts of one figure as one: the larger of two largests, else the sum."""
     return max(mine, theirs) if name in LARGEST else mine + theirs
