@@ -127,6 +127,10 @@ class Game:
         self.passes = 0
         """How many times every hand passed on this game (a 0 under ``--seven-zero``, a
         Custom Wild under ``--custom-rule rotate``): a simulation's figure."""
+        self.penalties = (0, 0, 0, 0)
+        """Under ``--stacking``, the penalties passed on this game, those taken, the cards
+        those came to and the largest taken: a simulation's figures, counted by the rule as
+        it plays (counted on the way, a simulation would test every move for a penalty)."""
         self.deck: Final = rules.cards
         self.colors: Final = rules.colors
         """The colors a wild may name, in the order of the hand rows."""

@@ -22,7 +22,7 @@ from .game import Game
 from .questions import DEAL, TAKE, Question
 from .strategies import Strategy, computer_answer
 from .variants import Rules, challenge, jump_in, party_cards, seven_zero, stacking
-from .variants.figures import Count, RuleFigures
+from .variants.figures import Count
 
 _MOVE = Question.MOVE
 _PLAY_TAKEN = Question.PLAY_TAKEN
@@ -43,6 +43,7 @@ declared in its module alone; a rule with figures of its own is added here once.
 FIGURES: Final = tuple(name for rule in RULE_FIGURES for name in rule.names)
 """Every figure's name, in the report's order."""
 LARGEST: Final = frozenset(name for rule in RULE_FIGURES for name in rule.largest)
+_FIGURE_NAMES: Final = frozenset(FIGURES)
 
 
 def _combined(name: str, mine: int, theirs: int) -> int:
@@ -62,13 +63,27 @@ class Outcome:
     """What the rules in force count (see :data:`RULE_FIGURES`); every figure, 0 if not."""
 
     def __init__(self, winner: int | None, hands: int, turns: int, **figures: int) -> None:
-        unknown = figures.keys() - set(FIGURES)
+        unknown = figures.keys() - _FIGURE_NAMES
         if unknown:
             raise TypeError(f"no figure {', '.join(sorted(unknown))}")
         object.__setattr__(self, "winner", winner)
         object.__setattr__(self, "hands", hands)
         object.__setattr__(self, "turns", turns)
         object.__setattr__(self, "figures", {name: figures.get(name, 0) for name in FIGURES})
+
+    @classmethod
+    def counted(
+        cls, winner: int | None, hands: int, turns: int, figures: dict[str, int]
+    ) -> Outcome:
+        """The outcome of a game whose ``figures`` hold every figure (as :func:`play`
+        counts them): kept as they are, without the checks of a made-up outcome (a
+        simulation makes one a hand)."""
+        outcome = cls.__new__(cls)
+        object.__setattr__(outcome, "winner", winner)
+        object.__setattr__(outcome, "hands", hands)
+        object.__setattr__(outcome, "turns", turns)
+        object.__setattr__(outcome, "figures", figures)
+        return outcome
 
     def __getattr__(self, name: str) -> int:
         """A figure by its name (``outcome.bluffs``)."""
@@ -127,7 +142,8 @@ class Tally:
     def _count(self, figures: Mapping[str, int]) -> None:
         mine = self.figures
         for name, value in figures.items():
-            mine[name] = _combined(name, mine[name], value)
+            if value:  # (most are 0: a figure of a rule not in force)
+                mine[name] = _combined(name, mine[name], value)
 
 
 _SUMS: Final = ("runs", "abandoned", "hands", "turns")
@@ -145,15 +161,14 @@ def play(
 ) -> Outcome:
     """Play one computer-only game to the target (or only its first hand)."""
     game = Game(rules, seed=seed, game_number=game_number, record_events=False)
-    counted = [rule for rule in RULE_FIGURES if rule.counted_under(rules)]
+    counts, games_counted = _counting(rules)
     figures = dict.fromkeys(FIGURES, 0)
-    turns = _play_on(game, strategies, _counts(counted), figures, single_hand=single_hand)
-    for rule in counted:
-        if rule.count_game is not None:
-            rule.count_game(game, figures)
+    turns = _play_on(game, strategies, counts, figures, single_hand=single_hand)
+    for count_game in games_counted:
+        count_game(game, figures)
     winner = game.hand_winner if single_hand else game.winner
     assert winner is not None or single_hand
-    return Outcome(winner, game.hand_number, turns, **figures)
+    return Outcome.counted(winner, game.hand_number, turns, figures)
 
 
 Counts = tuple[tuple[Question, Count], ...]
@@ -161,9 +176,30 @@ Counts = tuple[tuple[Question, Count], ...]
 a question hashes in Python code, slower than a scan.)"""
 
 
-def _counts(counted: Sequence[RuleFigures]) -> Counts:
-    """What counts the answers to which question, of the rules whose figures are counted."""
-    return tuple((rule.asked, rule.count_answer) for rule in counted)
+def _counting(rules: Rules) -> tuple[Counts, tuple[Callable[[Game, dict[str, int]], None], ...]]:
+    """What counts the answers to which question, and what counts a finished game, under
+    ``rules``. Those of the last rules asked for are kept: a simulation plays every game
+    under the same rules, and a game can be a single hand, which this would cost more than
+    a move."""
+    for last, kept in _last_counting:
+        if last is rules:
+            return kept
+    counted = [rule for rule in RULE_FIGURES if rule.counted_under(rules)]
+    counts = tuple(
+        (rule.asked, rule.count_answer)
+        for rule in counted
+        if rule.asked is not None and rule.count_answer is not None
+    )
+    games = tuple(rule.count_game for rule in counted if rule.count_game is not None)
+    _last_counting[:] = [(rules, (counts, games))]
+    return counts, games
+
+
+_last_counting: list[
+    tuple[Rules, tuple[Counts, tuple[Callable[[Game, dict[str, int]], None], ...]]]
+] = []
+"""The last rules asked for and what counts under them (kept alive here, so never mistaken
+for another value made at the same address)."""
 
 
 def _play_on(

@@ -26,11 +26,13 @@ class RuleFigures(NamedTuple):
 
     names: tuple[str, ...]
     counted_under: Callable[[Rules], bool]
-    asked: Question
-    count_answer: Count
     line: Callable[[dict[str, int]], str]
     help: str
     """How ``simulate --help`` says what is reported."""
+    asked: Question | None = None
+    """The question whose answers are counted (None: none is)."""
+    count_answer: Count | None = None
+    """Counts an answer to :attr:`asked`, before the game applies it."""
     largest: frozenset[str] = frozenset()
     """The figures that are a largest, not a sum."""
     count_game: Callable[[Any, dict[str, int]], None] | None = None

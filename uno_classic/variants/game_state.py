@@ -60,6 +60,7 @@ class GameState(Protocol):
     taken: Card | None
     pending: int
     passes: int
+    penalties: tuple[int, int, int, int]
     bluffing: bool
     challenged: ev.Challenged | None
     hand_after_draw_four: tuple[Card, ...]

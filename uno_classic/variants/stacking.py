@@ -42,9 +42,11 @@ def answer_penalty(game: GameState, answer: Answer) -> None:
     """A move with a penalty pending: pass it on with a card of its kind, or take it all
     and lose the turn (no taken card is played)."""
     seat = game.turn
+    passed_on, taken, cards, largest = game.penalties
     if answer is TAKE:
         game.turns += 1
         count = game.pending
+        game.penalties = (passed_on, taken + 1, cards + count, max(largest, count))
         game._set_pending(seat, 0)
         game._take(seat, count)
         game._skip(seat)
@@ -62,6 +64,7 @@ def answer_penalty(game: GameState, answer: Answer) -> None:
     if why is not None:
         raise IllegalAnswer(f"cannot play {answer}: {why.value}", why)
     game.turns += 1
+    game.penalties = (passed_on + 1, taken, cards, largest)
     game._start_play(seat, answer)
 
 
@@ -194,24 +197,21 @@ def counted_under(rules: Rules) -> bool:
     return rules.stacking is not Stacking.OFF
 
 
-class _Pending(Protocol):
+class _Counted(Protocol):
     @property
-    def pending(self) -> int:
-        """The penalty pending, in cards (0 when none)."""
+    def penalties(self) -> tuple[int, int, int, int]:
+        """Passed on, taken, the cards those came to, the largest taken."""
         ...
 
 
-def count_answer(game: _Pending, move: object, figures: dict[str, int]) -> None:
-    """Count a move (a card, or taking), before it is applied, when a penalty is pending."""
-    pending = game.pending
-    if not pending:
-        return
-    if type(move) is Card:
-        figures["passed_on"] += 1
-    else:
-        figures["penalties_taken"] += 1
-        figures["penalty_cards"] += pending
-        figures["largest_penalty"] = max(figures["largest_penalty"], pending)
+def count_game(game: _Counted, figures: dict[str, int]) -> None:
+    """Count a finished game: its penalties passed on and taken (the rule counts them as
+    it plays: see :func:`answer_penalty`)."""
+    passed_on, taken, cards, largest = game.penalties
+    figures["passed_on"] = passed_on
+    figures["penalties_taken"] = taken
+    figures["penalty_cards"] = cards
+    figures["largest_penalty"] = largest
 
 
 def figures_line(figures: dict[str, int]) -> str:
@@ -230,11 +230,10 @@ FIGURES: Final = RuleFigures(
     # taken.
     names=("passed_on", "penalties_taken", "penalty_cards", "largest_penalty"),
     counted_under=counted_under,
-    asked=MOVE,
-    count_answer=count_answer,
     line=figures_line,
     help="with --stacking, the penalties passed on and taken",
     largest=frozenset({"largest_penalty"}),
+    count_game=count_game,
 )
-"""What ``simulate`` counts of this rule, and at which question (a move: a penalty passed
-on, or taken)."""
+"""What ``simulate`` counts of this rule: at no question (a move with a penalty pending is
+counted as it is played), so that a simulation asks nothing of the moves."""
