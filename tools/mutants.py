@@ -396,8 +396,8 @@ MUTANTS: Final = (
     Mutant(
         "a penalty taken stays pending",
         "variants/stacking.py",
-        "        count = game.pending\n        game._set_pending(seat, 0)\n",
-        "        count = game.pending\n",
+        "        game._set_pending(seat, 0)\n        game._take(seat, count)\n",
+        "        game._take(seat, count)\n",
     ),
     Mutant(
         "the player who takes a stacked penalty still plays",
