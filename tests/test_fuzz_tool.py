@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import sys
 from collections.abc import Sequence
 
 import pytest
 
 from tools.fuzz import (
     MAX_PLAYERS,
+    Case,
     DeckKeySet,
     case_from_seed,
+    check_cli,
     echo_problem,
     keyboard_problems,
     line_problems,
@@ -86,6 +89,19 @@ def test_random_cases_play_every_preset_and_option_value_as_valid_command_lines(
         rules = case.options().rules  # a custom rule only with the party deck
         changed = dict(case.changes)
         assert not (rules.draw_four is DrawFour.FREE and "draw_four_test" in changed)
+
+
+def test_the_command_line_check_plays_as_uno_classic_whatever_started_the_fuzzer(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    # The ? help names the rules command as the game was started; the check compares the
+    # command with the in-process run, which names uno-classic (tools/fuzz.py once
+    # reported every such stream as a problem).
+    monkeypatch.setattr(sys, "argv", ["tools/fuzz.py"])
+    case = Case(seed=5, opponents=1, target=500, uno_penalty=0.25, strategy="normal", data=b"?Q")
+    expected = run_case(case, replay=False)
+    assert "RULES AND EVERY KEY" in expected.screen
+    assert check_cli(case, expected) == []
 
 
 def test_streams_name_the_cards_of_the_deck_in_play():

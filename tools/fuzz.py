@@ -979,6 +979,19 @@ def first_difference(expected: str, actual: str) -> str:
     return f"{len(left)} lines / {len(right)} lines"
 
 
+@contextlib.contextmanager
+def started_as_uno_classic() -> Iterator[None]:
+    """The command runs as a player who typed ``uno-classic`` runs it: the game names the
+    command that started it (the ``?`` help's rules command, a stopped game's resume
+    hint), and started from here that would be this tool."""
+    saved = sys.argv
+    sys.argv = ["uno-classic"]
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
 def check_cli(case: Case, expected: Outcome) -> list[str]:
     """Play ``case`` through the click command (engine watched, ``--record`` on, a private
     state folder) and compare with the in-process ``expected``."""
@@ -990,7 +1003,7 @@ def check_cli(case: Case, expected: Outcome) -> list[str]:
     watch = EngineWatch()
     with tempfile.TemporaryDirectory() as folder:
         record = Path(folder, "session.txt")
-        with watching(watch):
+        with watching(watch), started_as_uno_classic():
             result = CliRunner().invoke(
                 main,
                 [*case.cli_args(), "--record", str(record)],
