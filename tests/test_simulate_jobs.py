@@ -17,8 +17,9 @@ from click.testing import CliRunner, Result
 from uno_classic import simulation
 from uno_classic.cli import main
 from uno_classic.levels import STRATEGIES
+from uno_classic.questions import Question
 from uno_classic.simulation import Outcome, Tally, chunks, simulate, simulate_on
-from uno_classic.variants import preset_rules
+from uno_classic.variants import preset_rules, stacking
 
 PROGRAM = Path(sys.executable).parent / "uno-classic"
 SPEED = re.compile(r"^(elapsed: \d+\.\d\d s|\d+ hands/s|\d+ games/s)$")
@@ -170,3 +171,16 @@ def test_ctrl_c_ends_a_simulation_with_status_130_and_no_traceback(jobs):
     assert "Traceback" not in child.before
     assert "KeyboardInterrupt" not in child.before
     assert child.before.rstrip().endswith("interrupted")
+
+
+def test_a_rule_counting_the_answers_simulate_answers_on_its_hot_path_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    # A simulation answers MOVE, PLAY_TAKEN and COLOR itself and counts nothing there: a
+    # rule declaring it counts them would silently count nothing.
+    counting_moves = stacking.FIGURES._replace(asked=Question.MOVE, count_answer=lambda *a: None)
+    monkeypatch.setattr(simulation, "RULE_FIGURES", (counting_moves,))
+    monkeypatch.setattr(simulation, "_last_counting", [])
+    rules = preset_rules("party", 4, {})
+    with pytest.raises(ValueError, match="own question only"):
+        simulation.play(rules, [STRATEGIES["normal"]] * 4, seed=1, game_number=1)

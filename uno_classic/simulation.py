@@ -29,6 +29,9 @@ _PLAY_TAKEN = Question.PLAY_TAKEN
 _COLOR = Question.COLOR
 _NEXT_HAND = Question.NEXT_HAND
 _GAME_OVER = Question.GAME_OVER
+_ANSWERED_HERE: Final = frozenset({_MOVE, _PLAY_TAKEN, _COLOR})
+"""The questions :func:`_play_on` answers itself, counting nothing: the commonest, on the
+hot path (a rule counts what it plays as it plays it: see ``Game.penalties``)."""
 
 RULE_FIGURES: Final = (
     challenge.FIGURES,
@@ -185,6 +188,8 @@ def _counting(rules: Rules) -> tuple[Counts, tuple[Callable[[Game, dict[str, int
         if last is rules:
             return kept
     counted = [rule for rule in RULE_FIGURES if rule.counted_under(rules)]
+    if any(rule.asked in _ANSWERED_HERE for rule in counted):
+        raise ValueError("simulate counts answers to a rule's own question only")
     counts = tuple(
         (rule.asked, rule.count_answer)
         for rule in counted
@@ -217,7 +222,6 @@ def _play_on(
     takers = [strategy.play_taken for strategy in strategies]
     colorers = [strategy.choose_color for strategy in strategies]
     views = [game.view(seat) for seat in range(game.players)]
-    moves_counted = tuple(count for asked, count in counts if asked is _MOVE)
     turns = 0
     while True:
         question = game.question
@@ -226,9 +230,6 @@ def _play_on(
             # dispatch of computer_answer (which answers it the same way).
             seat = game.turn
             card = choosers[seat](views[seat], game.tiebreak)
-            if moves_counted:  # (only under a rule that counts moves: one test otherwise)
-                for count in moves_counted:
-                    count(game, TAKE if card is None else card, figures)
             apply(TAKE if card is None else card)
         elif question is _PLAY_TAKEN:
             # Next most frequent, and answered as computer_answer does too.

@@ -30,7 +30,9 @@ class RuleFigures(NamedTuple):
     help: str
     """How ``simulate --help`` says what is reported."""
     asked: Question | None = None
-    """The question whose answers are counted (None: none is)."""
+    """The rule's own question, whose answers are counted (None: none is). Never MOVE,
+    PLAY_TAKEN or COLOR: a simulation answers those on its hot path and counts nothing
+    there; what a rule counts of them it counts in its own step, as stacking does."""
     count_answer: Count | None = None
     """Counts an answer to :attr:`asked`, before the game applies it."""
     largest: frozenset[str] = frozenset()
