@@ -134,10 +134,12 @@ def test_pages_that_do_not_hold_together_are_reported() -> None:
         "```console\n$ uno-classic saves\n```\n"
         "```\n$ uno-classic --seed 2\n```\n"
         "```pycon\n>>> 1\n1\n```\n"
+        "<!-- check -->\n```text\nuno-classic\n```\n"
     )
     assert problems_of_pages({"page.md": page}) == [
         "page.md:7: a console block with no <!-- check -->",
         "page.md:10: a $ command in a block that is not run",
         "page.md:13: a pycon block with no <!-- check -->",
+        "page.md:18: a checked block must be console, sh or pycon",
         "page.md: `uno-classic --seed 4` is run by no checked block",
     ]

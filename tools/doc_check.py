@@ -286,6 +286,8 @@ def problems_of_pages(texts: dict[str, str]) -> list[str]:
             problems.append(f"{block.where}: a {block.language} block with no <!-- check -->")
         if block.language not in RUN and any(line.startswith("$ ") for line in block.lines):
             problems.append(f"{block.where}: a $ command in a block that is not run")
+        elif block.language not in RUN and checked:
+            problems.append(f"{block.where}: a checked block must be console, sh or pycon")
     run_anywhere = commands(found)
     for page, text in texts.items():
         for command in inline_commands(text):
