@@ -445,19 +445,20 @@ def test_n_at_the_offer_keeps_the_save_and_the_next_offer_is_the_one_before(priv
     assert run("saves").stdout.count(", NOT OFFERED AGAIN\n") == 2
 
 
-# --------------------------------------------------------------------------- the README
+# --------------------------------------------------------------------------- the manual
 
 
-def readme_block(first_line: str) -> list[str]:
-    """The README's example that starts with ``first_line``."""
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
-    found = re.search(rf"```\n({re.escape(first_line)}\n.*?)```\n", readme, flags=re.DOTALL)
+def manual_block(first_line: str) -> list[str]:
+    """docs/playing.md's screen (a plain block: its dates cannot be run) that starts with
+    ``first_line``."""
+    manual = (Path(__file__).parent.parent / "docs" / "playing.md").read_text(encoding="utf-8")
+    found = re.search(rf"```\n({re.escape(first_line)}\n.*?)```\n", manual, flags=re.DOTALL)
     assert found is not None, first_line
     return found.group(1).splitlines()
 
 
-def readme_saves(folder: Path) -> None:
-    """The saves the README's examples show."""
+def manual_saves(folder: Path) -> None:
+    """The saves docs/playing.md's screens show."""
     foreign(folder, 1)
     # Saved at 14:02 with TARGET 300, offered and turned down...
     table = Settings(9, Rules(players=6, target=300))
@@ -467,24 +468,24 @@ def readme_saves(folder: Path) -> None:
     put(folder, house_rules, Progress(2, 1, (0, 35)), minutes=8)
 
 
-def test_the_readme_offer_is_what_the_game_asks(private_state_home):
-    readme_saves(private_state_home)
+def test_the_manuals_offer_is_what_the_game_asks(private_state_home):
+    manual_saves(private_state_home)
     newest = saves.find(saves.stored(private_state_home), 3)
     assert newest is not None
-    saves.decline(newest)  # so that save 2 is offered, as the README has it
+    saves.decline(newest)  # so that save 2 is offered, as the manual has it
     out = io.StringIO()
     with pytest.raises(EndOfInput):  # no answer: the offer as it waits for one
         offer_resume(private_state_home, out, ScriptedKeys(""))
     assert out.getvalue().splitlines() == [
-        *readme_block("SAVE 2: GAME NUMBER 9, 5 OPPONENTS, TARGET 300, HAND 3")[:-1],
+        *manual_block("SAVE 2: GAME NUMBER 9, 5 OPPONENTS, TARGET 300, HAND 3")[:-1],
         "RESUME SAVED GAME (Y/N)? ",
     ]
 
 
-def test_the_readme_list_of_saves_is_what_saves_prints(private_state_home):
-    readme_saves(private_state_home)
+def test_the_manuals_list_of_saves_is_what_saves_prints(private_state_home):
+    manual_saves(private_state_home)
     second = saves.find(saves.stored(private_state_home), 2)
     assert second is not None
     saves.decline(second)
-    shown = "\n".join(readme_block("$ uno-classic saves")[1:]) + "\n"
-    assert run("saves").stdout == shown.replace("0.1.0", __version__)  # the README's version
+    shown = "\n".join(manual_block("SAVED GAMES, NEWEST FIRST")) + "\n"
+    assert run("saves").stdout == shown.replace("0.1.0", __version__)  # the manual's version
