@@ -646,6 +646,7 @@ def test_help_names_the_keys_and_points_to_the_rules_command():
     for words in (
         "S sort, P play, T take",
         "The rules, every key and the exit statuses:\n    uno-classic rules\n",
+        "docs/ folder: playing.md",
         "--opponents",
         "--record",
         "--delay",

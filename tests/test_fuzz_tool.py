@@ -195,6 +195,8 @@ def test_random_cases_seat_several_humans_at_tables_of_2_to_10_with_keys_to_hand
 
 SEE = "HUMAN {}: PRESS ANY KEY TO SEE YOUR CARDS? "
 A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
+QUIT_REFUSED = ["QUIT (Y/N)? !", "PLEASE ANSWER Y OR N (? FOR HELP)", "QUIT (Y/N)? "]
+"""Q at a hand-over prompt, then keys refused at QUIT (Y/N)? before its N."""
 
 
 @pytest.mark.parametrize(
@@ -208,6 +210,8 @@ A_TURN = ["TOP CARD: RED 5   COLOR: RED", "HUMAN 1: 7 CARDS", "HUMAN 2 PLAYS"]
         ([SEE.format(2), NEXT_HAND, SEE.format(2), *A_TURN], None),
         ([SEE.format(2), "QUIT (Y/N)? N", SEE.format(2), *A_TURN], None),  # asked again
         ([SEE.format(2), *A_TURN, "QUIT (Y/N)? N", SEE.format(2)], "who holds it"),
+        ([SEE.format(2), *QUIT_REFUSED, "QUIT (Y/N)? N", SEE.format(2), *A_TURN], None),
+        ([SEE.format(2), *A_TURN, *QUIT_REFUSED, "QUIT (Y/N)? N", SEE.format(2)], "holds it"),
         (["HAND 1: HUMAN 1 STARTS", "YOU TOOK RED 2"], "with nobody at the keyboard"),
         ([SEE.format(1), "HUMAN 1 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], None),
         ([SEE.format(1), "HUMAN 10 TAKES 2 CARDS", "YOU TOOK RED 2, RED 3"], "for HUMAN 1 after"),

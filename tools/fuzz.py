@@ -716,8 +716,7 @@ def keyboard_problems(text: str) -> list[str]:
         handed = SEE_CARDS.match(line)
         header = TURN_HEADER.fullmatch(line)
         if handed:
-            asked_again = lines[max(number - 3, 0) : number - 1] == [line, f"{QUIT}N"]  # Q, N
-            if handed[1] == holder and not asked_again:
+            if handed[1] == holder and not _asked_again_after_quit(lines, number):
                 problems.append(f"line {number}: the keyboard handed to {holder}, who holds it")
             holder = handed[1]
         elif HAND_START.fullmatch(line) or line.startswith(NEXT_HAND):
@@ -738,6 +737,18 @@ def keyboard_problems(text: str) -> list[str]:
         if len(problems) >= MAX_PROBLEMS:
             break
     return problems
+
+
+def _asked_again_after_quit(lines: list[str], number: int) -> bool:
+    """Whether the hand-over prompt on line ``number`` (counted from 1) is the one before it
+    asked again: Q there opened QUIT (Y/N)?, answered N at last (after any refused keys or
+    help), which asks the prompt it interrupted again."""
+    if number < 3 or lines[number - 2] != f"{QUIT}N":
+        return False
+    at = number - 2  # the index of QUIT (Y/N)? N; walk back over the QUIT exchange
+    while at > 0 and not SEE_CARDS.match(lines[at - 1]):
+        at -= 1
+    return at > 0 and lines[at - 1] == lines[number - 1] and lines[at].startswith(QUIT)
 
 
 def _before_the_table(lines: list[str], number: int) -> bool:

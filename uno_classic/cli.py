@@ -263,7 +263,9 @@ def _session_seed() -> int:
     epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row (O/P/I/K too with eight "
     "colors), the card (0-9, S skip, D draw two, R reverse; C color change, F draw four, and "
     "with the party deck H swap hands, U custom wild), and Y to confirm. ? shows help, "
-    "Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules",
+    "Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules\n\n"
+    "The manual, in the source distribution's docs/ folder: playing.md (options, presets, "
+    "several humans, saves, replays) and computer-players.md (the levels, simulate).",
 )
 @click.option(
     "--seed",
@@ -663,7 +665,8 @@ SIMULATE_HELP: t.Final = f"""Play computer-only games at full speed and print wh
     95% intervals, the mean hands per game and turns per hand (and,
     {"; ".join(rule.FIGURES.help for rule in _FIGURES_IN_HELP)}), then the elapsed time and
     the throughput. The games are shared out among --jobs processes; the report is the same
-    for any number of them.
+    for any number of them. What each level does, and how strong it is: docs/computer-players.md
+    in the source distribution.
     """
 """``simulate``'s help, with each rule's figures as its home says them."""
 
