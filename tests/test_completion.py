@@ -1,4 +1,4 @@
-"""Shell completion of the options, subcommands and values (click's own), as the README
+"""Shell completion of the options, subcommands and values (click's own), as docs/playing.md
 shows it: ``eval "$(_UNO_CLASSIC_COMPLETE=bash_source uno-classic)"``."""
 
 from __future__ import annotations

@@ -486,7 +486,7 @@ def test_several_humans_at_a_terminal_that_cannot_be_cleared_are_told_so(term):
 
 CLASSIC_CODES = {"RED": "31", "YELLOW": "33", "GREEN": "32", "BLUE": "34"}
 EIGHT_COLOR_LOOKS = {
-    # The README's choice: on 256 colors the extra four are 256-color shades; on 16, the two
+    # docs/playing.md's choice: on 256 colors the extra four are 256-color shades; on 16, the two
     # basic colors the classic four leave free and two bright ones.
     256: {**CLASSIC_CODES, "ORANGE": "38;5;208", "PURPLE": "38;5;129", "PINK": "38;5;205",
           "SKY": "38;5;117"},

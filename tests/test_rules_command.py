@@ -1,5 +1,5 @@
 """``uno-classic rules``: the rules and keys in force, shipped with the program (an installed
-copy has no README), paged at a terminal, and pointed at by every help text."""
+copy has no README or docs/), paged at a terminal, and pointed at by every help text."""
 
 from __future__ import annotations
 

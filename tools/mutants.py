@@ -30,7 +30,7 @@ Usage::
     .venv/bin/python tools/mutants.py --only uno      # mutants whose name has "uno"
     .venv/bin/python tools/mutants.py --list          # the checklist, nothing run
 
-The README's "Mutation checklist" lists these bugs.
+docs/developing.md's "Mutation checklist" lists these bugs.
 """
 
 from __future__ import annotations
@@ -963,7 +963,7 @@ MUTANTS: Final = (
         guard="window",
     ),
 )
-"""The checklist. The README's "Mutation checklist" names the same bugs."""
+"""The checklist. docs/developing.md's "Mutation checklist" names the same bugs."""
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ DRAW_FOUR = Card.parse("DRAW FOUR")
 CLASSIC_COLORS = [Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE]
 
 DECK_SIZES = {Deck.CLASSIC: 108, Deck.PARTY: 112, Deck.EIGHT_COLOR: 216}
-"""How many cards each deck has (the decks' table in the README), for the conservation check."""
+"""How many cards each deck has (``--deck`` in docs/playing.md), for the conservation check."""
 
 BOTH_WAYS = pytest.mark.parametrize(
     "direction", [CLOCKWISE, COUNTERCLOCKWISE], ids=["clockwise", "counterclockwise"]
