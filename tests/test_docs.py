@@ -119,6 +119,12 @@ def test_shown_lines_are_the_whole_output_where_dots_stand_for_any_lines() -> No
     assert shows(["a", "...", "elapsed: 9.99 s"], printed, vary=r"[\d.]+(?= s$)")
 
 
+def test_a_check_comment_may_take_several_lines() -> None:
+    comment = "<!--\n  check: status 1;\n  setup printf S | uno-classic\n-->\n"
+    page = comment + "```sh\nuno-classic\n```\n"
+    assert block(page).options == Options(status=1, setup=("printf S | uno-classic",))
+
+
 def test_options_are_read_and_unknown_ones_refused() -> None:
     options = doc_check.parse_options(" long; status 1; setup printf S | x; setup y; vary \\d+ ms")
     assert options == Options(status=1, setup=("printf S | x", "y"), long=True, vary="\\d+ ms")

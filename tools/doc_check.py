@@ -1,17 +1,17 @@
 """Every command README.md and docs/*.md show, run as shown and compared with what the page
 says it prints.
 
-A fenced block is checked when the line before it is a comment ``<!-- check -->``, or
-``<!-- check: OPTION; OPTION -->``. In a ``console`` block each ``$ `` line is a command,
-run in bash, and the lines under it are its standard output, all of it, where a line
-``...`` stands for any number of lines; an ``sh`` block is commands whose output is not
-shown; a ``pycon`` block is a Python session, run by doctest in a namespace of its own.
-The options: ``status N`` (every shown command exits with N; 0 by default), ``setup
-COMMAND`` (run first, unseen), ``long`` (minutes: run only with ``--long``), ``vary REGEX``
-(what this machine decides, a time or a speed: replaced by ``~`` on both sides before
-comparing), ``python X.Y.Z`` (the output is compared on that Python alone) and ``no-path``
-(``uno-classic`` is not on ``PATH``). docs/developing.md says more; tests/test_docs.py
-runs the quick blocks.
+A fenced block is checked when the line before it ends a comment ``<!-- check -->``, or
+``<!-- check: OPTION; OPTION -->`` (on as many lines as it needs). In a ``console`` block
+each ``$ `` line is a command, run in bash, and the lines under it are its standard
+output, all of it, where a line ``...`` stands for any number of lines; an ``sh`` block
+is commands whose output is not shown; a ``pycon`` block is a Python session, run by
+doctest in a namespace of its own. The options: ``status N`` (every shown command exits
+with N; 0 by default), ``setup COMMAND`` (run first, unseen), ``long`` (minutes: run only
+with ``--long``), ``vary REGEX`` (what this machine decides, a time or a speed: replaced
+by ``~`` on both sides before comparing), ``python X.Y.Z`` (the output is compared on that
+Python alone) and ``no-path`` (``uno-classic`` is not on ``PATH``). docs/developing.md
+says more; tests/test_docs.py runs the quick blocks.
 
     .venv/bin/python tools/doc_check.py               # the quick blocks of every page
     .venv/bin/python tools/doc_check.py --long        # the long ones (minutes to an hour)
@@ -125,7 +125,10 @@ def blocks(text: str, page: str) -> list[Block]:
             at += 1
             continue
         end = lines.index("```", at + 1)
-        before = lines[at - 1] if at else ""
+        start = at - 1  # a comment before the fence may take several lines
+        while start > 0 and lines[at - 1].endswith("-->") and not lines[start].startswith("<!--"):
+            start -= 1
+        before = " ".join(line.strip() for line in lines[max(start, 0) : at])
         comment = re.fullmatch(r"<!-- (.*) -->", before)
         body = comment[1] if comment else ""
         options = None
