@@ -62,7 +62,7 @@ def test_the_completion_script_for_each_shell_names_the_program(shell):
     assert "_uno_classic_completion" in result.stdout
 
 
-def test_bash_completes_after_the_readme_line():
+def test_bash_completes_after_the_documented_line():
     script = (
         'eval "$(_UNO_CLASSIC_COMPLETE=bash_source uno-classic)"\n'
         "COMP_WORDS=(uno-classic simulate --ga); COMP_CWORD=2\n"

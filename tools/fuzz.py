@@ -959,7 +959,7 @@ def run_case(case: Case, *, replay: bool = True, engine: type[Game] = Game) -> O
 
 
 def status_problems(status: int, tape: Tape, screen: str) -> list[str]:
-    """The exit status must match how the session ended (the README's table)."""
+    """The exit status must match how the session ended (docs/playing.md's table)."""
     last_key, last_prompt = tape.last or ("", "")
     answered = last_key.upper() if last_key.isascii() else ""
     if tape.at_end:
