@@ -63,8 +63,10 @@ def test_the_completion_script_for_each_shell_names_the_program(shell):
 
 
 def test_bash_completes_after_the_documented_line():
+    playing = (Path(__file__).resolve().parent.parent / "docs" / "playing.md").read_text()
+    (line,) = [line for line in playing.splitlines() if "=bash_source" in line]
     script = (
-        'eval "$(_UNO_CLASSIC_COMPLETE=bash_source uno-classic)"\n'
+        f"{line}\n"
         "COMP_WORDS=(uno-classic simulate --ga); COMP_CWORD=2\n"
         "_uno_classic_completion uno-classic\n"
         'printf "%s\\n" "${COMPREPLY[@]}"\n'

@@ -4,6 +4,7 @@ together, the two README commands are what CI runs, and the presets table is the
 
 from __future__ import annotations
 
+import platform
 import re
 import subprocess
 
@@ -106,6 +107,24 @@ def test_a_wrong_python_session_fails() -> None:
     assert "Expected:\n    RED 3\nGot:\n    RED 2" in problem
 
 
+def test_a_block_runs_the_command_as_written_and_reports_a_traceback() -> None:
+    spaced = "<!-- check -->\n```console\n$ printf 'a  b # c\\n'\na  b # c\n```\n"
+    assert doc_check.run(block(spaced)) == []
+    crash = "<!-- check: status 1 -->\n```sh\npython -c '1/0'\n```\n"
+    (problem,) = doc_check.run(block(crash))
+    assert problem.startswith("$ python -c '1/0': a traceback: ")
+
+
+def test_no_path_hides_the_program_and_python_compares_on_its_version_alone() -> None:
+    hidden = "<!-- check: no-path; status 127 -->\n```sh\nuno-classic rules\n```\n"
+    assert doc_check.run(block(hidden)) == []
+    assert doc_check.run(block(hidden.replace("no-path; ", ""))) != []
+    wrong = "```console\n$ python -c 'print(3)'\n4\n```\n"
+    this = platform.python_version()
+    assert doc_check.run(block(f"<!-- check: python {this} -->\n{wrong}")) != []
+    assert doc_check.run(block(f"<!-- check: python 2.7.18 -->\n{wrong}")) == []
+
+
 def test_shown_lines_are_the_whole_output_where_dots_stand_for_any_lines() -> None:
     printed = ["a", "b  ", "c", "elapsed: 2.01 s"]
     assert shows(["a", "b", "c", "elapsed: 2.01 s"], printed)
@@ -141,11 +160,17 @@ def test_pages_that_do_not_hold_together_are_reported() -> None:
         "```\n$ uno-classic --seed 2\n```\n"
         "```pycon\n>>> 1\n1\n```\n"
         "<!-- check -->\n```text\nuno-classic\n```\n"
+        "<!-- check -->\n```console\nGAME NUMBER 3\n$ true\n```\n"
+        "<!-- check -->\n```pycon\nprint(1)\n```\n"
+        "<!-- check: status 1 -->\n```pycon\n>>> 1\n1\n```\n"
     )
     assert problems_of_pages({"page.md": page}) == [
         "page.md:7: a console block with no <!-- check -->",
         "page.md:10: a $ command in a block that is not run",
         "page.md:13: a pycon block with no <!-- check -->",
         "page.md:18: a checked block must be console, sh or pycon",
+        "page.md:22: a checked block that runs nothing",
+        "page.md:27: a checked block that runs nothing",
+        "page.md:31: a Python session takes no options",
         "page.md: `uno-classic --seed 4` is run by no checked block",
     ]

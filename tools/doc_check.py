@@ -46,6 +46,10 @@ RUNNERS: Final = {"python", "python3", "pytest", "pip", "bash", "printf", "eval"
 """Words that start a command when something follows them (alone they only name a tool)."""
 
 
+LEAKS: Final = {"BASH_ENV", "ENV", "CDPATH", "PYTHONPATH", "PYTHONSAFEPATH", "PYTHONHOME"}
+"""Settings of the caller's that would change what a block's shell or Python does."""
+
+
 def pages() -> list[Path]:
     return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
@@ -94,15 +98,18 @@ class Block:
         return f"{self.page}:{self.line}"
 
     def steps(self) -> list[tuple[str, list[str]]]:
-        """Each command with the output the page shows for it (``None``-free: an ``sh``
-        line shows none)."""
+        """Each command as written, with the output the page shows for it (an ``sh`` line
+        shows none); a console line before the first command is kept as one with no
+        command, which the pages' check reports."""
         if self.language == "sh":
-            return [(normalized(line), []) for line in self.lines if line.strip()]
+            return [(line, []) for line in self.lines if line.strip()]
         steps: list[tuple[str, list[str]]] = []
         for line in self.lines:
             if line.startswith("$ "):
-                steps.append((normalized(line[2:]), []))
-            elif steps:
+                steps.append((line[2:], []))
+            elif not steps:
+                steps.append(("", [line]))
+            else:
                 steps[-1][1].append(line)
         return steps
 
@@ -120,11 +127,13 @@ def blocks(text: str, page: str) -> list[Block]:
     lines = text.splitlines()
     at = 0
     while at < len(lines):
-        opening = re.fullmatch(r"```(\w*)", lines[at])
+        opening = re.fullmatch(r"```(\w*)\s*", lines[at])
         if opening is None:
             at += 1
             continue
-        end = lines.index("```", at + 1)
+        end = next((n for n in range(at + 1, len(lines)) if lines[n].rstrip() == "```"), None)
+        if end is None:
+            raise ValueError(f"line {at + 1}: a fence never closed")
         start = at - 1  # a comment before the fence may take several lines
         while start > 0 and lines[at - 1].endswith("-->") and not lines[start].startswith("<!--"):
             start -= 1
@@ -155,7 +164,7 @@ def shows(shown: Sequence[str], printed: Sequence[str], vary: str | None = None)
     where a shown ``...`` is any number of lines and ``vary`` matches are alike."""
 
     def plain(line: str) -> str:
-        return (re.sub(vary, "~", line) if vary else line).rstrip()
+        return re.sub(vary, "~", line.rstrip()) if vary else line.rstrip()
 
     pattern = "".join(
         r"(?:[^\n]*\n)*?" if line == "..." else re.escape(plain(line)) + r"\n" for line in shown
@@ -165,7 +174,8 @@ def shows(shown: Sequence[str], printed: Sequence[str], vary: str | None = None)
 
 def first_difference(shown: Sequence[str], printed: Sequence[str]) -> str:
     """A line the page shows that is nowhere in the output, for the report."""
-    missing = [line for line in shown if line != "..." and line.rstrip() not in printed]
+    ends = [line.rstrip() for line in printed]
+    missing = [line for line in shown if line != "..." and line.rstrip() not in ends]
     return f"not printed: {missing[0]!r}" if missing else "the lines are printed in another order"
 
 
@@ -176,9 +186,10 @@ def environment(options: Options, home: Path, state: Path) -> dict[str, str]:
     path = SYSTEM_PATH if options.no_path else f"{BIN}{os.pathsep}{SYSTEM_PATH}"
     if options.long:
         path = f"{BIN}{os.pathsep}{os.environ.get('PATH', SYSTEM_PATH)}"
-    env = {**os.environ, "PATH": path, "XDG_STATE_HOME": str(state), "HISTFILE": ""}
-    if not options.long:
-        env["HOME"] = str(home)
+    env = {name: value for name, value in os.environ.items() if name not in LEAKS}
+    env.update(PATH=path, XDG_STATE_HOME=str(state), HISTFILE="")
+    if not options.long:  # nothing of the reader's, and no bytecode through the links
+        env.update(HOME=str(home), PYTHONDONTWRITEBYTECODE="1")
     return env
 
 
@@ -205,14 +216,20 @@ def run_shell(block: Block) -> list[str]:
         cwd = ROOT if options.long else quick_folder(under)
         for command in options.setup:
             subprocess.run(["bash", "-c", command], cwd=cwd, env=env, capture_output=True,
-                           stdin=subprocess.DEVNULL, check=False)  # fmt: skip
+                           stdin=subprocess.DEVNULL, check=False, timeout=120)  # fmt: skip
         for command, shown in block.steps():
-            done = subprocess.run(
-                ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True,
-                stdin=subprocess.DEVNULL, check=False, timeout=None if options.long else 120,
-            )  # fmt: skip
+            try:
+                done = subprocess.run(
+                    ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True,
+                    stdin=subprocess.DEVNULL, check=False, timeout=None if options.long else 120,
+                )  # fmt: skip
+            except subprocess.TimeoutExpired:
+                problems.append(f"$ {command}: still running after 120 s")
+                break
             printed = done.stdout.splitlines()
-            if done.returncode != options.status:
+            if "Traceback (most recent call last)" in done.stderr:
+                problems.append(f"$ {command}: a traceback: {done.stderr.strip()[-300:]}")
+            elif done.returncode != options.status:
                 tail = " | ".join((done.stdout + done.stderr).strip().splitlines()[-3:])
                 problems.append(f"$ {command}: status {done.returncode}, not {options.status}"
                                 f": {tail}")  # fmt: skip
@@ -255,15 +272,25 @@ def runs_something(text: str) -> bool:
     return program == "uno-classic" or (program in RUNNERS and len(words) > 1)
 
 
+def runs_anything(block: Block) -> bool:
+    """Whether a block runs a command or an example, and shows nothing before its first."""
+    if block.language == "pycon":
+        return bool(doctest.DocTestParser().get_examples("\n".join(block.lines) + "\n"))
+    steps = block.steps()
+    return bool(steps) and all(command for command, _ in steps)
+
+
 def commands(found: Sequence[Block]) -> set[str]:
-    """Every command the checked blocks run, and the two CI runs."""
-    return {
+    """Every command the checked blocks run, and the two CI runs, as inline spans are
+    compared with them."""
+    found_commands = {
         command
         for block in found
         if block.options is not None or block.comment in CI_MARKERS
         if block.language != "pycon"
         for command, _ in block.steps()
     }
+    return {normalized(command) for command in found_commands}
 
 
 def inline_commands(text: str) -> Iterator[str]:
@@ -291,6 +318,10 @@ def problems_of_pages(texts: dict[str, str]) -> list[str]:
             problems.append(f"{block.where}: a $ command in a block that is not run")
         elif block.language not in RUN and checked:
             problems.append(f"{block.where}: a checked block must be console, sh or pycon")
+        elif checked and not runs_anything(block):
+            problems.append(f"{block.where}: a checked block that runs nothing")
+        elif block.language == "pycon" and block.options not in (None, Options()):
+            problems.append(f"{block.where}: a Python session takes no options")
     run_anywhere = commands(found)
     for page, text in texts.items():
         for command in inline_commands(text):
@@ -308,9 +339,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("pages", nargs="*", help="only these pages (README.md, docs/x.md)")
     parser.add_argument("--long", action="store_true", help="the long blocks instead")
-    parser.add_argument("--only", default="", help="only blocks with a command containing this")
+    parser.add_argument("--only", default="", help="only blocks whose text contains this")
     parser.add_argument("--list", action="store_true", help="list the blocks, run nothing")
     args = parser.parse_args(argv)
+    args.pages = [os.path.relpath(Path(page).resolve(), ROOT) for page in args.pages]
+    if unknown := sorted(set(args.pages) - set(read_pages())):
+        parser.error(f"not a page of the docs: {', '.join(unknown)}")
     wrong = problems_of_pages(read_pages())
     for problem in wrong:
         print(f"WRONG {problem}")
