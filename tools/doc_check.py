@@ -148,12 +148,13 @@ def blocks(text: str, page: str) -> list[Block]:
     return found
 
 
+def read_pages() -> dict[str, str]:
+    """Each page's text, by its path from the checkout."""
+    return {str(path.relative_to(ROOT)): path.read_text(encoding="utf-8") for path in pages()}
+
+
 def every_block() -> list[Block]:
-    return [
-        block
-        for path in pages()
-        for block in blocks(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
-    ]
+    return [block for page, text in read_pages().items() for block in blocks(text, page)]
 
 
 # --------------------------------------------------------------------------- comparing
@@ -240,10 +241,10 @@ def run_shell(block: Block) -> list[str]:
     return problems
 
 
-def run_pycon(block: Block, namespace: dict[str, object]) -> list[str]:
+def run_pycon(block: Block) -> list[str]:
     """What is wrong with a Python session: doctest's report of each failed example."""
     test = doctest.DocTestParser().get_doctest(
-        "\n".join(block.lines) + "\n", namespace, block.where, block.page, block.line
+        "\n".join(block.lines) + "\n", {}, block.where, block.page, block.line
     )
     report: list[str] = []
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
@@ -253,7 +254,7 @@ def run_pycon(block: Block, namespace: dict[str, object]) -> list[str]:
 
 def run(block: Block) -> list[str]:
     """What is wrong with a checked block (nothing: the page is right)."""
-    return run_pycon(block, {}) if block.language == "pycon" else run_shell(block)
+    return run_pycon(block) if block.language == "pycon" else run_shell(block)
 
 
 # --------------------------------------------------------------------------- the pages
@@ -328,10 +329,6 @@ def problems_of_pages(texts: dict[str, str]) -> list[str]:
             if command not in run_anywhere:
                 problems.append(f"{page}: `{command}` is run by no checked block")
     return problems
-
-
-def read_pages() -> dict[str, str]:
-    return {str(path.relative_to(ROOT)): path.read_text(encoding="utf-8") for path in pages()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
