@@ -83,7 +83,8 @@ def keyboard_available() -> bool:
 
 def rule_args(options: Settings) -> tuple[str, ...]:
     """The command line that deals the same games: every rule option, explicit (and the
-    humans when there are several: one human's recordings read as they always have)."""
+    humans when there are several, their names and the assist when given: one human's
+    recordings read as they always have)."""
     humans = ("--humans", str(options.humans)) if options.humans > 1 else ()
     return (
         "--seed", str(options.seed),
@@ -91,6 +92,8 @@ def rule_args(options: Settings) -> tuple[str, ...]:
         "--opponents", str(options.opponents),
         *rule_option_args(options.rules, options.preset),
         "--strategy", options.strategy,
+        *(("--names", ",".join(options.names)) if options.names else ()),
+        *(("--assist",) if options.assist else ()),
     )  # fmt: skip
 
 

@@ -72,9 +72,10 @@ def same_game(one: Settings, other: Settings) -> bool:
     """Whether two saves are of the same game: the same number and every option that
     changes play. The preset a game's rules were named by does not change play (the
     official rules and the classic ones with the same options changed are one game), nor
-    the name a level was given by (``random`` is ``easy``)."""
+    the name a level was given by (``random`` is ``easy``), nor the assist, which only
+    marks cards on the screen."""
     return _levels(one) == _levels(other) and replace(
-        game_of(one), preset=other.preset, levels=other.levels
+        game_of(one), preset=other.preset, levels=other.levels, assist=other.assist
     ) == game_of(other)
 
 
@@ -95,14 +96,33 @@ SESSION_FIELDS: Final = (
 """The options a save holds before the rule options, in the order saves have always
 written them: the table and the score first."""
 
-SAVED_FIELDS: Final = SESSION_FIELDS + tuple(
-    name for name in RULE_OPTIONS if name not in SESSION_FIELDS
+WRITTEN_WHEN_SET: Final = ("uno_call", "names", "assist")
+"""Options added after the save format settled: a save names one only when it is set (not
+at its default), so that a save of a game without them is byte for byte what it was, and
+a save without one reads as its default."""
+
+SAVED_FIELDS: Final = (
+    *SESSION_FIELDS,
+    *(name for name in RULE_OPTIONS if name not in SESSION_FIELDS),
+    "names",
+    "assist",
 )
-"""Every option a save holds, in its order: then the rule options of the option table."""
+"""Every option a save may hold, in its order: then the rule options of the option table,
+then the humans' names and the assist."""
 
 
 def saved_fields(options: Settings) -> dict[str, object]:
-    """The options as a save holds them: plain values, a choice by its name."""
+    """The options as a save holds them: plain values, a choice by its name; those of
+    :data:`WRITTEN_WHEN_SET` only when set."""
+    every = _every_field(options)
+    return {
+        name: value
+        for name, value in every.items()
+        if name not in WRITTEN_WHEN_SET or value != LEFT_OUT[name]
+    }
+
+
+def _every_field(options: Settings) -> dict[str, object]:
     rules = options.rules
     named: dict[str, object] = {
         "seed": options.seed,
@@ -111,6 +131,8 @@ def saved_fields(options: Settings) -> dict[str, object]:
         "strategy": options.strategy,
         "delay": options.delay,
         "preset": options.preset,
+        "names": list(options.names),
+        "assist": options.assist,
     }
     for name in RULE_OPTIONS:
         value = getattr(rules, name)
@@ -118,7 +140,7 @@ def saved_fields(options: Settings) -> dict[str, object]:
     return {name: named[name] for name in SAVED_FIELDS}
 
 
-LEFT_OUT: Final = saved_fields(Settings(seed=0))
+LEFT_OUT: Final = _every_field(Settings(seed=0))
 """The value of an option a save leaves out (the seed excepted, which it must hold)."""
 
 
@@ -141,7 +163,21 @@ def read_fields(named: dict[str, Any]) -> Settings:
     strategy = values["strategy"]
     if not isinstance(strategy, str):
         raise levels.LevelError("the strategy must be text")
-    settings = Settings(seed, rules, preset, humans, levels.parse(strategy), values["delay"])
+    names, assist = values["names"], values["assist"]
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("the names must be a list of text")
+    if type(assist) is not bool:
+        raise ValueError("the assist must be true or false")
+    settings = Settings(
+        seed,
+        rules,
+        preset,
+        humans,
+        levels.parse(strategy),
+        values["delay"],
+        names=tuple(names),
+        assist=assist,
+    )
     settings.computer_levels()  # one level for all the computers, or one each
     return settings
 

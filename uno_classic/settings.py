@@ -35,6 +35,13 @@ class Settings:
     per computer in seat order (see :meth:`computer_levels`)."""
     delay: float = 0.0
     """Seconds to pause after a computer's move at a terminal."""
+    names: tuple[str, ...] = ()
+    """The humans' names (``--names``), one per human in seat order, as the screen shows
+    them; none: ``HUMAN``, or ``HUMAN 1`` ... ``HUMAN N``. They belong to the table: a save
+    and a recording keep them."""
+    assist: bool = False
+    """Playable cards marked and hand rows kept sorted (``--assist``): a display option,
+    kept by a save and a recording, but no rule (it changes no play)."""
 
     @property
     def opponents(self) -> int:
