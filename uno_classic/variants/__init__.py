@@ -23,6 +23,7 @@ from .choices import (
     Stacking,
     Starter,
     Take,
+    UnoCall,
 )
 from .game_rules import MAX_PLAYERS, MIN_PLAYERS, Rules, option_args, option_value, option_words
 from .options import (
@@ -74,6 +75,7 @@ __all__ = [
     "Stacking",
     "Starter",
     "Take",
+    "UnoCall",
     "chance_arg",
     "changed_options",
     "option_args",

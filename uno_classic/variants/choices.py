@@ -84,6 +84,17 @@ class CustomRule(Choice):
     """Every other player takes one card."""
 
 
+class UnoCall(Choice):
+    """Who says UNO for a human player down to one card."""
+
+    RANDOM = "random"
+    """The game does, as the program this one ports did: at the missed-UNO chance
+    (``--uno-penalty``) the player is caught not saying it, whoever it is."""
+    KEY = "key"
+    """The humans call it themselves, with U at the prompt that plays the card, and one
+    who does not is always caught; the computers as under ``random``."""
+
+
 class Take(Choice):
     """What a player who takes a card on its turn may do."""
 

@@ -19,6 +19,7 @@ from .choices import (
     Stacking,
     Starter,
     Take,
+    UnoCall,
 )
 from .options import FLAG_OPTIONS, OPTION, OPTIONS, option_flag
 
@@ -61,6 +62,9 @@ class Rules:
     """Cards taken for a missed UNO: 2 or 4."""
     custom_rule: CustomRule = CustomRule.WILD
     """What a Custom Wild does: only the party deck has them."""
+    uno_call: UnoCall = UnoCall.RANDOM
+    """Who says UNO for a human player: the game, at the missed-UNO chance, or the player
+    itself (computers are always checked at the chance)."""
     seven_zero: bool = False
     """A house rule no rule text has: a played 7 swaps hands with a player its player
     chooses (or none), a played 0 passes every hand on in the direction of play."""

@@ -22,6 +22,7 @@ from .choices import (
     Stacking,
     Starter,
     Take,
+    UnoCall,
 )
 
 
@@ -221,6 +222,13 @@ OPTIONS: Final = (
         "Chance that a player down to one card is caught not saying UNO (below "
         "1: at 1 nobody could ever go out).",
         always_named=True,
+    ),
+    Option(
+        "uno_call",
+        Named(UnoCall),
+        "Who says UNO for a human down to one card: random, the game, missing it at the "
+        "--uno-penalty chance; key, the player, with U at the prompt that plays the card "
+        "(always caught without it).",
     ),
     Option(
         "seven_zero",
