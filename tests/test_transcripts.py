@@ -70,6 +70,7 @@ COVERAGE = {
     "N at confirm": "N at PLAY <CARD> (Y/N)?",
     "taken card played": "YOU TOOK <CARD>. PLAY IT (Y/N)? Y",
     "taken card kept": "YOU TOOK <CARD>. PLAY IT (Y/N)? N",
+    "UNO called": "U at PLAY <CARD> (Y/N/U)? (--uno-call key)",
     "sort": "S at SORT, PLAY OR TAKE: the rows in order",
     "help": "? at SORT, PLAY OR TAKE: the help lines",
     "prompt help": "? at another prompt: lines explaining it, then the prompt again",
@@ -138,10 +139,12 @@ FIXED_PROMPTS = {
     PLAY_AGAIN: "YN?",
     NEXT_HAND: "",
 }
-CONFIRM = re.compile(r"^(PLAY (?!AGAIN)(.+) \(Y/N\)\? )(.?)$")
-TAKEN = re.compile(r"^(YOU TOOK (.+)\. PLAY IT \(Y/N\)\? )(.?)$")
+PLAYS = r"\(Y/N(/U)?\)\? "
+"""The end of a prompt that plays a card: U too (yes, and UNO) when the humans call UNO."""
+CONFIRM = re.compile(rf"^(PLAY (?!AGAIN)(.+) {PLAYS})(.?)$")
+TAKEN = re.compile(rf"^(YOU TOOK (.+)\. PLAY IT {PLAYS})(.?)$")
 SWAP_PROMPT = re.compile(r"^(SWAP HANDS WITH \(1(?:-(\d))?/N\)\? )(.?)$")
-JUMP_IN = re.compile(r"^(JUMP IN WITH (.+) \(Y/N\)\? )(.?)$")
+JUMP_IN = re.compile(rf"^(JUMP IN WITH (.+) {PLAYS})(.?)$")
 
 
 @dataclass(frozen=True)
@@ -161,7 +164,7 @@ def prompt_of(line: str) -> Prompt | None:
     for pattern in (CONFIRM, TAKEN, JUMP_IN):
         match = pattern.match(line)
         if match:
-            return Prompt(match[1], "YN?", match[3])
+            return Prompt(match[1], "YNU?" if match[3] else "YN?", match[4])
     if match := SWAP_PROMPT.match(line):
         numbers = "".join(str(n) for n in range(1, int(match[2] or 1) + 1))
         return Prompt(match[1], numbers + "N?", match[3])
@@ -352,8 +355,10 @@ def prompt_shows(prompt: Prompt, nxt: str, seen: Seen) -> set[str]:  # noqa: PLR
     elif CONFIRM.match(prompt.text + key):
         if key == "N":
             found.add("N at confirm")
+        elif key == "U":
+            found.add("UNO called")
     elif TAKEN.match(prompt.text + key):
-        found.add("taken card played" if key == "Y" else "taken card kept")
+        found.add("taken card kept" if key == "N" else "taken card played")
     return found
 
 
@@ -819,7 +824,7 @@ class Referee:
             self.settle_swap(i)
             self.jumped_in(i, match[1])
         elif match := JUMP_IN.match(line):
-            self.asked_to_jump(i, match[2], match[3])
+            self.asked_to_jump(i, match[2], match[4])
         elif match := SWAP_CHOICE.match(line):
             if line.startswith("1 "):
                 self.swap_list = {}
@@ -926,7 +931,7 @@ class Referee:
                     self.problem(i, f"{human} holds {window.card.name}, asked before {jumper}")
         if jumper in self.hands:
             asked = JUMP_IN.match(self.lines[i - 1])
-            if not (asked and asked[3] == "Y" and jumper == self.keyboard):
+            if not (asked and asked[4] in ("Y", "U") and jumper == self.keyboard):
                 self.problem(i, f"{jumper} jumps in without answering Y at JUMP IN")
 
     def asked_to_jump(self, i: int, card: str, key: str) -> None:
@@ -954,9 +959,9 @@ class Referee:
         for other in self.holders(window, earlier):
             if other not in window.asked:
                 self.problem(i, f"{other} holds {window.card.name}, asked before {human}")
-        if key in ("Y", "N"):
+        if key in ("Y", "N", "U"):
             window.asked.append(human)
-        if key == "Y":
+        if key in ("Y", "U"):
             self.jump_due = human
 
     def swaps_line(self, i: int, player: str, other: str) -> None:
@@ -1512,7 +1517,7 @@ def test_the_recorded_command_lines_name_every_rule_option() -> None:
     always = {"--seed", "--opponents", "--target", "--uno-penalty", "--strategy"}
     rule_options = {"--rules", "--draw-four", "--draw-four-test", "--take", "--first-card"}
     rule_options |= {"--first-wild", "--starter", "--uno-cards", "--deck", "--stacking"}
-    rule_options |= {"--custom-rule", "--seven-zero", "--jump-in"}
+    rule_options |= {"--custom-rule", "--seven-zero", "--jump-in", "--uno-call"}
     for golden in load_all():
         name = golden.path.name
         assert always <= set(golden.options) <= always | rule_options | {"--humans"}, name

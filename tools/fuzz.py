@@ -105,6 +105,7 @@ from tools.screen_text import (
     HAND_START,
     NEXT_HAND,
     PLAY_AGAIN,
+    PLAY_IT,
     PROMPT,
     PROMPT_AND_KEY,
     QUIT,
@@ -366,6 +367,11 @@ def random_table(rng: random.Random) -> tuple[int, int]:
     return humans, rng.randint(max(0, 2 - humans), MAX_PLAYERS - humans)
 
 
+DRAWN_LAST: Final = frozenset({"uno_call"})
+"""Options added after the fuzzer's draws settled, drawn after all the rest (see
+:func:`random_case`)."""
+
+
 def random_case(rng: random.Random) -> Case:
     """Options and a key stream, all drawn from ``rng``: any preset, with each rule option
     changed from it one time in four (a custom rule brings the party deck, the only one with
@@ -387,7 +393,7 @@ def random_case(rng: random.Random) -> Case:
         values = option.values.texts()
         # A flag is drawn last (see below); a range (the target, the UNO penalty) is the
         # case's own, drawn above.
-        if option.is_flag or not values or rng.random() >= 0.25:
+        if option.is_flag or option.name in DRAWN_LAST or not values or rng.random() >= 0.25:
             continue
         drawn[option.name] = rng.choice(values)
     if drawn.get("draw_four", base.draw_four.value) == "free":
@@ -414,6 +420,14 @@ def random_case(rng: random.Random) -> Case:
         every: list[tuple[str, str]] = [*changes, *flags]
         every.sort(key=lambda change: RULE_OPTIONS.index(change[0]))
         case = replace(case, changes=tuple(every))
+    # Calling UNO is drawn after the house rules, for the same reason: one case in four has
+    # the humans call it, and then a third of their Y keys are U (yes, with the call).
+    if rng.random() < 0.25:
+        called = [*case.changes, ("uno_call", "key")]
+        called.sort(key=lambda change: RULE_OPTIONS.index(change[0]))
+        yes, call = b"YU"
+        data = bytes(call if key == yes and rng.random() < 1 / 3 else key for key in case.data)
+        case = replace(case, changes=tuple(called), data=data)
     return case
 
 
@@ -727,7 +741,7 @@ def keyboard_problems(text: str) -> list[str]:
             problems.append(f"line {number}: {line!r} with nobody at the keyboard")
         elif (
             line.startswith("YOU TOOK ")
-            and ". PLAY IT (Y/N)? " not in line  # (asked again after a refusal or help)
+            and PLAY_IT.search(line) is None  # (asked again after a refusal or help)
             and not before.startswith(f"{holder} TAKES ")  # its own take
             and before != f"{holder}: PRESS ANY KEY TO SEE YOUR CARDS? "  # taken meanwhile
             and not _before_the_table(lines, number)  # named before its next prompt

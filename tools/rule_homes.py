@@ -41,6 +41,7 @@ RULES: Final = {
         "first_card",
         r"first_card|FirstCard|first_wild|FirstWild|\bStarter\b|_cut\b|\bCut\b|FIRST CARD|CUTS",
     ),
+    "UNO call": ("uno_call", r"uno_call|UnoCall|UNO-CALL|\bCalled\b|callers|called_turn|Y/N/U"),
 }
 CORE: Final = (
     "game.py",

@@ -23,8 +23,8 @@ HAND_ROW: Final = re.compile(rf"^({COLOR_WORD}|SPECIAL) *:((?: \S)*)$")
 """A row of the hand shown to the human at the keyboard: its color (or SPECIAL), padded to
 the colon, then the symbols of its cards (``RED     : D 7``)."""
 YOU_TOOK: Final = re.compile(r"^YOU TOOK (.+)$")
-"""The cards a human took, named to it (or, with ``. PLAY IT (Y/N)? ``, the card it may
-play at once)."""
+"""The cards a human took, named to it (or, with ``. PLAY IT (Y/N)? `` or ``(Y/N/U)? ``,
+the card it may play at once)."""
 CHALLENGE_HELD: Final = re.compile(rf"^({NAME}) HELD: (.*)$")
 """The hand a Draw Four was played from, shown to the human who challenged it."""
 SWAP_CHOICE: Final = re.compile(rf"^\d ({NAME}) \((\d+) CARDS?\)$")
@@ -54,6 +54,11 @@ _CARD: Final = (
     rf"(?:{COLOR_WORD} (?:[0-9]|SKIP|DRAW TWO|REVERSE)"
     r"|COLOR CHANGE|DRAW FOUR|SWAP HANDS|CUSTOM WILD)"
 )
+_PLAYS: Final = r"\(Y/N(?:/U)?\)\? "
+"""The end of a prompt that plays a card: ``(Y/N)? ``, or ``(Y/N/U)? `` when the humans
+call UNO themselves (U: yes, and UNO)."""
+PLAY_IT: Final = re.compile(rf"\. PLAY IT {_PLAYS}")
+"""The offer of a card just taken, within its ``YOU TOOK`` line."""
 ROW_PROMPTS: Final = ("COLOR (R/Y/G/B/S)? ", "COLOR (R/Y/G/B/O/P/I/K/S)? ")
 """The row of a play: four colors, or eight."""
 SPECIAL_PROMPTS: Final = ("COLOR CHANGE OR DRAW FOUR (C/F)? ", "SPECIAL CARD (C/F/H/U)? ")
@@ -63,13 +68,13 @@ PROMPTS: Final = (
     *map(re.escape, ROW_PROMPTS),
     re.escape("CARD (0-9/S/D/R)? "),
     *map(re.escape, SPECIAL_PROMPTS),
-    rf"PLAY {_CARD} \(Y/N\)\? ",
+    rf"PLAY {_CARD} {_PLAYS}",
     re.escape("NEW COLOR (R/Y/G/B)? "),
     re.escape("NEW COLOR (R/Y/G/B/O/P/I/K)? "),
     r"SWAP HANDS WITH \((?:1|1-[2-9])/N\)\? ",
-    rf"YOU TOOK {_CARD}\. PLAY IT \(Y/N\)\? ",
+    rf"YOU TOOK {_CARD}\. PLAY IT {_PLAYS}",
     rf"CHALLENGE (?:COMPUTER \d|{HUMAN_NAME}) \(Y/N\)\? ",
-    rf"JUMP IN WITH {_CARD} \(Y/N\)\? ",
+    rf"JUMP IN WITH {_CARD} {_PLAYS}",
     re.escape(NEXT_HAND),
     SEE_CARDS_TEXT,
     re.escape(PLAY_AGAIN),

@@ -38,7 +38,11 @@ go-back        ``P``, then ``X`` at the row, or the row and ``X`` at the card: b
 prompt-help    ``?`` at one of the play's prompts (row, card, confirm), at ``NEW COLOR``
                or at ``PLAY IT``, before its answer
 stay-out       ``N`` at ``JUMP IN WITH`` (``--jump-in``) although it would jump in
+forget-uno     ``Y`` where ``U`` was due (``--uno-call key``): caught not saying UNO
 =============  ==========================================================================
+
+Under ``--uno-call key`` the player calls UNO itself: ``U`` rather than ``Y`` at a prompt
+that plays a card when the play leaves it one card (before any swap).
 
 The player's choices come from its own random streams (``random.Random`` seeded with a
 string naming the session seed), never from the game's: a replay feeds only the keys, so
@@ -75,13 +79,14 @@ from uno_classic import levels
 from uno_classic.cards import WILD_DRAW_FOUR, Card
 from uno_classic.cli import replay_transcript
 from uno_classic.console import Console
+from uno_classic.game import Game
 from uno_classic.keys import EndOfInput
 from uno_classic.levels import STRATEGIES
 from uno_classic.play import rule_args
 from uno_classic.screen import BACK, COLOR_KEYS, DeckKeys, sorted_hand, symbol
 from uno_classic.settings import Settings
 from uno_classic.transcript import Transcript
-from uno_classic.variants import DEFAULT_PRESET, PRESETS, preset_rules
+from uno_classic.variants import DEFAULT_PRESET, PRESETS, UnoCall, preset_rules
 
 QUIRKS: Final = (
     "sort",
@@ -96,6 +101,7 @@ QUIRKS: Final = (
     "go-back",
     "prompt-help",
     "stay-out",
+    "forget-uno",
 )
 DETOURS: Final = ("go-back", "prompt-help")
 """Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
@@ -265,7 +271,7 @@ class ScriptedPlayer:
             others = [other for other in range(game.players) if other != seat]
             return self.with_help(prompt, str(others.index(chosen) + 1))
         if prompt.startswith(TAKEN_PROMPT):
-            return self.with_help(prompt, "N" if self.quirk("keep-taken") else "Y")
+            return self.with_help(prompt, "N" if self.quirk("keep-taken") else self.yes(game))
         if prompt.startswith(CHALLENGE_PROMPT):
             challenge = self.strategy.challenge(game.view(seat), self.choices)
             return self.with_help(prompt, "Y" if challenge else "N")
@@ -275,7 +281,7 @@ class ScriptedPlayer:
             jump = self.strategy.jump_in(game.view(seat), card, self.choices)
             if jump and self.quirk("stay-out"):
                 jump = False
-            return self.with_help(prompt, "Y" if jump else "N")
+            return self.with_help(prompt, self.yes(game) if jump else "N")
         if prompt == NEXT_HAND_PROMPT or prompt.endswith(SEE_CARDS_PROMPT):
             return "K"
         if prompt == AGAIN_PROMPT:
@@ -284,6 +290,15 @@ class ScriptedPlayer:
                 return "Y"
             return "N"
         raise PlayerError(f"no answer for the prompt {prompt!r}")
+
+    def yes(self, game: Game) -> str:
+        """The key that plays a card for the player whose question it is: ``Y``, or under
+        ``--uno-call key`` ``U`` when the play leaves it one card (unless the forget-uno
+        quirk fires; its draw is made only then)."""
+        leaves_one = len(game.hands[game.turn]) == 2
+        if game.rules.uno_call is not UnoCall.KEY or not leaves_one or self.quirk("forget-uno"):
+            return "Y"
+        return "U"
 
     def with_help(self, prompt: str, key: str) -> str:
         """``key``, or ``?`` first (the prompt-help quirk) with ``key`` kept for after."""
@@ -330,7 +345,11 @@ class ScriptedPlayer:
         if choice is None:
             keys.append((MOVE_PROMPT, "T"))
         else:
-            play = [(MOVE_PROMPT, "P"), *card_keys(choice, keys_of), (CONFIRM_PROMPT, "Y")]
+            play = [
+                (MOVE_PROMPT, "P"),
+                *card_keys(choice, keys_of),
+                (CONFIRM_PROMPT, self.yes(game)),
+            ]
             if self.quirk("lower-case"):
                 play = [(prompt, key.lower()) for prompt, key in play]
             if self.quirk("prompt-help"):
@@ -464,6 +483,16 @@ GOLDEN: Final[dict[str, Plan]] = {
     # passes the human a new hand; a computer's 7 kept, and one swapped between computers.
     "seven-zero-swaps-and-passes": Plan(
         seed=1132, opponents=3, target=100, changes=(("seven_zero", "on"),)
+    ),
+    # The humans call UNO themselves (--uno-call key): the human forgets (Y) and is caught,
+    # calls with U on a play and on a card taken (PLAY IT), and a computer is checked as ever.
+    "uno-call-said-and-missed": Plan(
+        seed=28,
+        opponents=2,
+        target=100,
+        changes=(("uno_call", "key"),),
+        quirks=("forget-uno",),
+        quirk_chance=0.5,
     ),
     # The jump-in house rule: the human jumps in with a Reverse; a computer jumps in on the
     # human's Skip, being the one it skipped, and skips the next one from its seat.

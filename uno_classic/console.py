@@ -28,7 +28,7 @@ from .game import Game
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OutputClosed, Screen
-from .questions import DEAL, KEEP, TAKE, Question
+from .questions import DEAL, KEEP, TAKE, Answer, Question
 from .records import Record
 from .rulebook import rulebook, rules_command
 from .screen import (
@@ -69,6 +69,7 @@ from .variants import (
     seven_zero,
     stacking,
     take,
+    uno_call,
 )
 
 PRINTABLE: Final = frozenset(map(chr, range(0x21, 0x7F)))
@@ -146,11 +147,16 @@ class AskedAtTable(NamedTuple):
     """What a game resumed at the question a Y led to (whom to swap with, after a jump-in
     with a 7) shows after the table, to say what was answered; None where a Y asks no
     more."""
+    plays: bool = False
+    """Whether a Y plays a card: then, when the humans call UNO themselves, U answers too
+    (a Y with the call)."""
 
 
 ASKED_AT_TABLE: Final = {
     challenge.QUESTION: AskedAtTable(challenge.prompt, challenge.EXPLANATION),
-    jump_in.QUESTION: AskedAtTable(jump_in.prompt, jump_in.EXPLANATION, jump_in.reminder),
+    jump_in.QUESTION: AskedAtTable(
+        jump_in.prompt, jump_in.EXPLANATION, jump_in.reminder, plays=True
+    ),
 }
 """The questions asked out of turn, each worded by its rule: one way to ask them all."""
 
@@ -189,7 +195,7 @@ class Console:
         the same keys give the same bytes."""
         self.strategies = [levels.strategy(name) for name in options.computer_levels()]
         """Each computer's strategy, in seat order (the computers sit after the humans)."""
-        self.game = Game(options.rules, seed=options.seed)
+        self.game = self.new_game(1)
         self.names = Names(options.humans)
         """Every player's name: the humans first, then the computers."""
         self.deck_keys = DeckKeys(self.game.rules)
@@ -529,11 +535,18 @@ class Console:
             self.answered()
             game_number += 1
 
+    def new_game(self, game_number: int) -> Game:
+        """Game ``game_number`` of the session, whose humans call UNO for themselves when
+        the rules have them do so (``--uno-call key``)."""
+        options = self.options
+        humans = range(options.humans)
+        return Game(options.rules, seed=options.seed, game_number=game_number, callers=humans)
+
     def play_game(self, game_number: int) -> None:
         """One game, from GAME NUMBER to its winner."""
         options = self.options
         self.game_number = game_number
-        self.game = game = Game(options.rules, seed=options.seed, game_number=game_number)
+        self.game = game = self.new_game(game_number)
         self.say(f"GAME NUMBER {options.seed}")
         if game_number > 1:
             self.say(f"GAME {game_number} OF THIS SESSION")
@@ -599,8 +612,12 @@ class Console:
         self.to_keyboard(seat)
         self.status(seat)
         self.private(*self.rows(seat))
-        yes = self.ask(asked.prompt(game, self.names), "YN", explanation=asked.explanation)
-        self.show(game.apply(yes == "Y"))
+        if asked.plays:
+            answer = self.confirm(asked.prompt(game, self.names), asked.explanation, True)
+        else:
+            yes = self.ask(asked.prompt(game, self.names), "YN", explanation=asked.explanation)
+            answer = yes == "Y"
+        self.show(game.apply(answer))
         if game.question is not Question.SWAP:
             return
         # A 7 jumped in with asks whom to swap with before it is played: the jump-in is
@@ -721,12 +738,27 @@ class Console:
         if why is not None:
             self.private(refusal_line(why, chosen, game.current_color, game.top_card))
             return False
-        if self.ask(f"PLAY {chosen.name} (Y/N)? ", "YN", explanation=EXPLAIN["confirm"]) == "N":
+        rules = game.rules
+        answer = self.confirm(
+            f"PLAY {chosen.name} {uno_call.choices(rules)}? ", EXPLAIN["confirm"], chosen
+        )
+        if answer is False:
             return False
-        self.play_out(chosen)
+        self.play_out(answer)
         return True
 
-    def play_out(self, answer: Card | bool) -> None:
+    def confirm(self, prompt: str, explanation: Sequence[str], play: Card | bool) -> Answer:
+        """A prompt that plays a card: Y plays it (the answer is ``play``), N does not
+        (False); when the humans call UNO themselves, U plays it with the call."""
+        rules = self.game.rules
+        key = self.ask(
+            prompt,
+            uno_call.confirm_keys(rules),
+            explanation=uno_call.explained(explanation, rules),
+        )
+        return False if key == "N" else uno_call.answer_to(key, play)
+
+    def play_out(self, answer: Answer) -> None:
         """Play the chosen (or taken) card; a wild first asks NEW COLOR, so its play line
         comes after the color, as the order of a move's lines has it (a Swap Hands, or a 7
         under ``--seven-zero``, asks whom to swap with, then comes its play line, then any
@@ -749,10 +781,11 @@ class Console:
         taken = game.taken
         assert taken is not None
         self.reach_checkpoint(seat, mid_turn=True)  # the take stays taken
-        if self.ask(take.play_it_prompt(taken), "YN", explanation=take.EXPLANATION) == "N":
+        answer = self.confirm(take.play_it_prompt(taken, game.rules), take.EXPLANATION, True)
+        if answer is False:
             self.show(game.apply(False))
             return
-        self.play_out(True)
+        self.play_out(answer)
 
 
 class _Sink:

@@ -19,7 +19,7 @@ in plain lists and ints, and events are only built when ``record_events`` is on.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from . import events as ev
@@ -47,6 +47,7 @@ from .questions import (
     SWAP,
     TAKE,
     Answer,
+    Called,
     IllegalAnswer,
     Question,
 )
@@ -61,6 +62,7 @@ from .variants import (
     seven_zero,
     stacking,
     take,
+    uno_call,
 )
 from .variants.turn import steps as turn_steps
 from .view import CLOCKWISE, counts_in_turn_order
@@ -108,11 +110,16 @@ class Game:
         seed: int,
         game_number: int = 1,
         record_events: bool = True,
+        callers: Iterable[int] = (),
     ) -> None:
         self.rules: Final = rules
         self.seed: Final = seed
         self.game_number: Final = game_number
         self.record_events: Final = record_events
+        self.callers = frozenset(callers)
+        """The seats that call UNO for themselves under ``--uno-call key``: the humans, whose
+        plays come as :class:`~uno_classic.questions.Called` when they call it. The others
+        (and everyone under ``random``) are checked at the missed-UNO chance."""
         players = rules.players
         self.players: Final = players
         self.scores: list[int] = [0] * players
@@ -147,6 +154,7 @@ class Game:
         self._after_card: Final = bound.after_card
         self._judge_draw_four: Final = bound.judge_draw_four
         self._take_for_turn: Final = bound.take_for_turn
+        self._judge_uno_call: Final = bound.judge_uno_call
         self._events: list[ev.Event] | None = None
         self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
         self._hand_state(players)
@@ -196,6 +204,11 @@ class Game:
         """At JUMP_IN: the players still to be asked after this one, in the order asked."""
         self._resume = 0
         """At JUMP_IN: who moves if nobody jumps in."""
+        self.calling = False
+        """While a play with UNO called is being answered (``--uno-call key``)."""
+        self.called_turn = uno_call.NOT_CALLED
+        """The turn of the hand (:attr:`turns`) whose play called UNO: the call stands
+        through the questions the play asks after it (a color, whom to swap with)."""
         self.swap_with: int | None = None
         """While a Swap Hands waits for its color: the seat chosen (None: keep one's hand)."""
         self.hand_leaving = False
@@ -298,6 +311,7 @@ class Game:
         game_number: int = 1,
         hand_number: int = 1,
         record_events: bool = False,
+        callers: Iterable[int] = (),
     ) -> Game:
         """A game waiting for ``turn``'s move in the given position (the stock's top card
         last, the pile's top card last): for puzzles, tests, and a search seated in another
@@ -307,7 +321,13 @@ class Game:
             raise ValueError(f"a position must hold exactly the {len(rules.cards)} cards")
         if len(hands) != rules.players or not 0 <= turn < rules.players or not discard_pile:
             raise ValueError("a position needs a hand per seat, a seat to move and a pile")
-        game = cls(rules, seed=seed, game_number=game_number, record_events=record_events)
+        game = cls(
+            rules,
+            seed=seed,
+            game_number=game_number,
+            record_events=record_events,
+            callers=callers,
+        )
         game.hand_number = hand_number
         game.tiebreak = game.stream(Purpose.TIEBREAK)
         game.hands = [list(hand) for hand in hands]
@@ -324,7 +344,8 @@ class Game:
         """A copy sharing no state with this game, made in microseconds (a search makes
         thousands). With ``seed`` its random streams (reshuffles, UNO checks, tie-breaks,
         later deals) are its own, derived from ``seed``: nothing it does can foresee this
-        game's. Without, they continue exactly where this game's are, so the copy plays on
+        game's, and every player in it is checked for UNO at the chance (see
+        :attr:`callers`). Without, they continue exactly where this game's are, so the copy plays on
         as this game will. A copy records no events."""
         new = Game.__new__(Game)
         state = new.__dict__
@@ -354,6 +375,9 @@ class Game:
             state["tiebreak"] = streams.get(Purpose.TIEBREAK, tiebreak)
         else:
             state["seed"] = seed
+            # A copy of its own believes every player is checked for UNO at the chance: who
+            # will call it for itself, and when, nobody at the table can know.
+            state["callers"] = frozenset()
             state["_streams"] = {}
             state["tiebreak"] = new.stream(Purpose.TIEBREAK)
         return new
@@ -468,7 +492,16 @@ class Game:
             else:
                 self._play_card(self, seat, answer)
         else:
-            raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
+            self._other_answer(answer, "a card or TAKE")
+
+    def _other_answer(self, answer: Answer, expected: str) -> None:
+        """An answer the question does not take as its own: a play with UNO called
+        (``--uno-call key``) is played as the answer it holds, with the call; anything else
+        is refused, as not ``expected``. (Reached only once the question's own answers are
+        ruled out, so the calls cost no other answer anything.)"""
+        if type(answer) is not Called:
+            raise IllegalAnswer(f"{answer!r} is not {expected}")
+        uno_call.answer_called(self, answer)
 
     def _answer_color(self, answer: Answer) -> None:
         """The color of a wild being played (or of a first Wild) is named."""
@@ -560,6 +593,7 @@ class Game:
         self.direction = CLOCKWISE
         self.turns = 0
         self.taken = None
+        self.called_turn = uno_call.NOT_CALLED
         self.hand_winner = None
         self._held_card = None
         self.challenged = None
@@ -789,7 +823,11 @@ class Game:
 
     def _check_uno(self, seat: int) -> None:
         # One draw per check, whatever the chance, so the stream does not depend on it.
-        if self.stream(Purpose.UNO_CHECK).random() < self.rules.uno_penalty:
+        caught = self.stream(Purpose.UNO_CHECK).random() < self.rules.uno_penalty
+        judge = self._judge_uno_call
+        if judge is not None:  # a player who calls UNO for itself is judged by its call
+            caught = judge(self, seat, caught)
+        if caught:
             if self._events is not None:
                 self._events.append(ev.MissedUno(seat))
             self._take(seat, self.rules.uno_cards)

@@ -64,7 +64,28 @@ TAKE: Final = Command.TAKE
 DEAL: Final = Command.DEAL
 KEEP: Final = Command.KEEP
 
-Answer = Card | Color | bool | int | Command
+
+class Called:
+    """An answer that plays a card, with UNO called (``--uno-call key``): ``Called(card)``
+    at MOVE, ``Called(True)`` at PLAY_TAKEN or JUMP_IN. The humans call UNO themselves
+    under that rule, and are caught when they play down to one card without it."""
+
+    __slots__ = ("answer",)
+
+    def __init__(self, answer: Card | bool) -> None:
+        self.answer: Final = answer
+
+    def __repr__(self) -> str:
+        return f"Called({self.answer!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Called and other.answer == self.answer
+
+    def __hash__(self) -> int:
+        return hash((Called, self.answer))
+
+
+Answer = Card | Color | bool | int | Command | Called
 
 
 class IllegalAnswer(ValueError):

@@ -27,6 +27,7 @@ from .variants import (
     seven_zero,
     stacking,
     take,
+    uno_call,
 )
 from .variants.prose import KeyRow
 from .variants.prose import paragraph as _para
@@ -160,18 +161,23 @@ def rules_command(
 
 
 def _uno(rules: Rules) -> str:
-    """The UNO paragraph, with the missed-UNO chance and cost in force."""
+    """The UNO paragraph, with the missed-UNO chance and cost in force, and who says it."""
+    called = uno_call.rulebook_paragraph(rules)
+    if called is not None:
+        return called
     chance = rules.uno_penalty
+    cost = f"(--uno-cards {rules.uno_cards})"
+    yourself = "With --uno-call key you say it yourself, or are caught."
     if chance == 0:
-        return (
-            "  A player who plays down to one card says UNO. Nobody is ever caught not\n"
-            "  saying it (--uno-penalty 0)."
+        return _para(
+            "A player who plays down to one card says UNO. Nobody is ever caught not saying "
+            f"it (--uno-penalty 0), nor takes the cards for it {cost}. {yourself}"
         )
-    return (
-        "  A player who plays down to one card says UNO, unless it is caught not\n"
-        f"  saying it, which happens at random {chance * 100:g}% of the time\n"
-        f"  (--uno-penalty {chance_arg(chance)}): then it takes {rules.uno_cards} cards. "
-        "That goes for every\n  player, you too."
+    return _para(
+        "A player who plays down to one card says UNO, unless it is caught not saying it, "
+        f"which happens at random {chance * 100:g}% of the time (--uno-penalty "
+        f"{chance_arg(chance)}): then it takes {rules.uno_cards} cards {cost}. That goes for "
+        f"every player, you too. {yourself}"
     )
 
 
@@ -211,12 +217,13 @@ def _key_rows(rules: Rules) -> str:
         ),
         ("CARD (0-9/S/D/R)?", ("the card's symbol; X goes back",)),
         (keys.special_prompt, (special,)),
-        ("PLAY <CARD> (Y/N)?", ("Y plays it, N goes back to the menu",)),
+        (f"PLAY <CARD> {uno_call.choices(rules)}?", ("Y plays it, N goes back to the menu",)),
         *party_cards.key_rows(rules),
         (keys.new_color_prompt, ("the color your wild names",)),
         *take.key_rows(rules),
         *challenge.key_rows(rules),
         *jump_in.key_rows(rules),
+        *uno_call.key_row(rules),
         ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
         ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
         (
@@ -333,7 +340,7 @@ HOUSE RULES
 {_house_rules(rules)}
 
 UNO
-{_uno(rules)} (--uno-cards {rules.uno_cards}){_uno_after_swaps(rules)}
+{_uno(rules)}{_uno_after_swaps(rules)}
 
 THE STOCK
   When the stock runs out, the discard pile but its top card is shuffled into

@@ -28,6 +28,7 @@ from .variants import (
     seven_zero,
     stacking,
     take,
+    uno_call,
 )
 
 WIDTH: Final = 80
@@ -477,6 +478,7 @@ _HELP_RULES: Final = (
     seven_zero.help_lines,
     jump_in.help_lines,
     take.help_lines,
+    uno_call.help_lines,
 )
 """The rules the help tells of after how to match, in the order it tells them."""
 

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from .. import events as ev
 from ..cards import Card, Color
-from ..questions import Question
+from ..questions import Answer, Question
 from ..randomness import Purpose
 from ..rules import Restriction
 from . import Rules
@@ -68,6 +68,9 @@ class GameState(Protocol):
     swap_with: int | None
     hand_leaving: bool
     known: list[list[list[Card]]] | None
+    callers: frozenset[int]
+    calling: bool
+    called_turn: int
     _held_card: Card | None
     _jumpers: list[int]
     _resume: int
@@ -77,6 +80,8 @@ class GameState(Protocol):
         """The random stream for ``purpose`` in the current hand."""
         ...
 
+    def _answer(self, answer: Answer) -> None: ...
+    def _other_answer(self, answer: Answer, expected: str) -> None: ...
     def _take(self, seat: int, count: int) -> list[Card]: ...
     def _draw(self) -> Card | None: ...
     def _playable(self, seat: int, card: Card) -> bool: ...

@@ -14,10 +14,10 @@ from typing import Final, Protocol
 
 from .. import events as ev
 from ..cards import Card
-from ..questions import JUMP_IN, MOVE, Answer, IllegalAnswer
+from ..questions import JUMP_IN, MOVE, Answer
 from ..randomness import Purpose
 from ..view import TableView
-from . import Rules
+from . import Rules, uno_call
 from .figures import RuleFigures
 from .game_state import GameState
 from .prose import KeyRow
@@ -59,7 +59,8 @@ def answer_jump_in(game: GameState, answer: Answer) -> None:
     seat), or the next one holding the card is asked; after the last, the player the
     window interrupted moves."""
     if type(answer) is not bool:
-        raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")
+        game._other_answer(answer, "True (jump in) or False (let it pass)")
+        return
     card = game.jump_card
     assert card is not None
     if answer:
@@ -95,11 +96,12 @@ EXPLANATION: Final = (
 
 def prompt(game: GameState, name: Callable[[int], str]) -> str:
     """``JUMP IN WITH RED 5 (Y/N)? ``: naming the card, since the player asked may hold
-    several of its color. (No player is named: ``name`` is there because every question
-    asked out of turn is put the same way.)"""
+    several of its color; ``(Y/N/U)`` when the humans call UNO themselves, as it plays a
+    card. (No player is named: ``name`` is there because every question asked out of turn
+    is put the same way.)"""
     card = game.jump_card
     assert card is not None
-    return f"JUMP IN WITH {card.name} (Y/N)? "
+    return f"JUMP IN WITH {card.name} {uno_call.choices(game.rules)}? "
 
 
 def reminder(game: GameState) -> str:
@@ -165,7 +167,7 @@ def key_rows(rules: Rules) -> list[KeyRow]:
         return []
     return [
         (
-            "JUMP IN WITH <CARD> (Y/N)?",
+            f"JUMP IN WITH <CARD> {uno_call.choices(rules)}?",
             (
                 "with --jump-in, when you hold a card",
                 "identical to the one just played: Y",

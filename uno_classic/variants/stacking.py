@@ -52,7 +52,8 @@ def answer_penalty(game: GameState, answer: Answer) -> None:
         game._skip(seat)
         return
     if type(answer) is not Card:
-        raise IllegalAnswer(f"{answer!r} is not a card or TAKE")
+        game._other_answer(answer, "a card or TAKE")
+        return
     why = refusal(
         game.hands[seat],
         answer,

@@ -13,9 +13,9 @@ from typing import Final
 
 from .. import events as ev
 from ..cards import WILD_DRAW_FOUR, Card, match_key
-from ..questions import PLAY_TAKEN, Answer, IllegalAnswer
+from ..questions import PLAY_TAKEN, Answer
 from ..view import TableView
-from . import Rules, Take
+from . import Rules, Take, uno_call
 from .game_state import GameState
 from .prose import KeyRow, paragraph
 
@@ -77,7 +77,8 @@ def answer_play_taken(game: GameState, answer: Answer) -> None:
     """The PLAY_TAKEN question's answer: ``True`` plays the card just taken, ``False``
     keeps it and passes the turn."""
     if type(answer) is not bool:
-        raise IllegalAnswer(f"{answer!r} is not True (play) or False (keep)")
+        game._other_answer(answer, "True (play) or False (keep)")
+        return
     taken = game.taken
     assert taken is not None
     game.taken = None
@@ -96,9 +97,10 @@ EXPLANATION: Final = (
 """What ``?`` explains at the PLAY IT prompt."""
 
 
-def play_it_prompt(taken: Card) -> str:
-    """``YOU TOOK RED 5. PLAY IT (Y/N)? ``: a taken card that can be played is offered."""
-    return f"YOU TOOK {taken.name}. PLAY IT (Y/N)? "
+def play_it_prompt(taken: Card, rules: Rules) -> str:
+    """``YOU TOOK RED 5. PLAY IT (Y/N)? ``: a taken card that can be played is offered
+    (``(Y/N/U)`` when the humans call UNO themselves: it plays a card)."""
+    return f"YOU TOOK {taken.name}. PLAY IT {uno_call.choices(rules)}? "
 
 
 _HELP_LINES: Final = {
@@ -135,7 +137,12 @@ def rulebook_paragraph(rules: Rules) -> str:
 
 def key_rows(rules: Rules) -> list[KeyRow]:
     """The PLAY IT prompt in the rulebook's list of prompts (listed under every rule)."""
-    return [("YOU TOOK <CARD>. PLAY IT (Y/N)?", ("asked when the card can be played",))]
+    return [
+        (
+            f"YOU TOOK <CARD>. PLAY IT {uno_call.choices(rules)}?",
+            ("asked when the card can be played",),
+        )
+    ]
 
 
 LONGER_HANDS: Final = "--take until-playable"

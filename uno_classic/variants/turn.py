@@ -31,20 +31,24 @@ hands change (a Swap Hands, a  the card is laid down, the hands change, then the
 7, a 0, a rotating Custom      of the hand its player holds now (nobody else is checked),
 Wild)                          then the next player; a wild's color is named before its
                                hand leaves
+a player is down to one card   uno call: under ``--uno-call key`` a player who calls for
+(the UNO check)                itself is judged by its call with this turn's play; everyone
+                               else by the check's draw, made whatever the rule
 a take on one's turn           take: play the card taken / keep it / take until playable
                                (with a penalty pending, stacking: take it all instead)
 the first card                 first card: the starter (or the cut), the card turned and
                                what it does, who names a first wild's color
 =============================  ===========================================================
 
-The first four rows and the take are *bound*: :class:`TurnSteps` below, composed once. The
-rest are called by the core directly, because only a rule in force can reach them, so the
-classic game pays nothing for them unbound: a rule's own question is answered by its home
-(``Game``'s table of answers: PLAY_TAKEN by take, CHALLENGE by challenge, SWAP by
-party_cards or, for a 7, seven_zero, JUMP_IN by jump_in; a move with a penalty pending by
-stacking), a Swap Hands or Custom Wild is played by party_cards once its color is named
-(the hands change), a Draw card that goes out takes stacking's penalty, and each deal asks
-first_card for the starter and the first card.
+The first four rows, the UNO check and the take are *bound*: :class:`TurnSteps` below,
+composed once. The rest are called by the core directly, because only a rule in force can
+reach them, so the classic game pays nothing for them unbound: a rule's own question is
+answered by its home (``Game``'s table of answers: PLAY_TAKEN by take, CHALLENGE by
+challenge, SWAP by party_cards or, for a 7, seven_zero, JUMP_IN by jump_in; a move with a
+penalty pending by stacking; a play with UNO called by uno_call, once the question's own
+answers are ruled out), a Swap Hands or Custom Wild is played by party_cards once its color
+is named (the hands change), a Draw card that goes out takes stacking's penalty, and each
+deal asks first_card for the starter and the first card.
 
 Adding a point: a field of :class:`TurnSteps` (``None`` when no rule in force joins it),
 its composition in :func:`_compose` in the order of the table, its row in the table, its
@@ -58,7 +62,18 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..cards import Card, Rank
-from . import DrawFour, Rules, Stacking, challenge, jump_in, seven_zero, stacking, take
+from . import (
+    DrawFour,
+    Rules,
+    Stacking,
+    UnoCall,
+    challenge,
+    jump_in,
+    seven_zero,
+    stacking,
+    take,
+    uno_call,
+)
 from .game_state import GameState, Step
 
 
@@ -77,6 +92,9 @@ class TurnSteps(NamedTuple):
     """A Draw Four names its color: ``step(game, hand it is played from)``."""
     take_for_turn: Callable[[GameState, int], None]
     """A take on one's turn (no penalty pending): ``step(game, seat)``."""
+    judge_uno_call: Callable[[GameState, int, bool], bool] | None
+    """A player is down to one card: ``step(game, seat, caught by the draw)`` says whether
+    it is caught not saying UNO."""
 
 
 def steps(rules: Rules) -> TurnSteps:
@@ -105,6 +123,7 @@ def _compose(rules: Rules) -> TurnSteps:
         after_card=after,
         judge_draw_four=(challenge.judge_draw_four if rules.draw_four is DrawFour.BLUFF else None),
         take_for_turn=take.TAKES_FOR_TURN[rules.take],
+        judge_uno_call=uno_call.judge_call if rules.uno_call is UnoCall.KEY else None,
     )
 
 

@@ -1,0 +1,144 @@
+"""Calling UNO (``--uno-call random|key``): who says UNO for a human down to one card.
+
+Under ``random``, the rule of every rule text as the program this one ports plays it, the
+game says it for every player and, at the missed-UNO chance (``--uno-penalty``), declares
+instead that the player did not say it: the player takes ``--uno-cards``. Under ``key`` the
+humans call it themselves, as the official rules have players do: every prompt that plays
+a card takes U beside Y and N, U being a yes with the call, whatever the hand holds (so the
+prompt never tells when to call). A human whose play leaves it one card, checked where the
+game checks everyone (after any swap or rotation, on the hand it then holds), says UNO if
+it answered U and is always caught if it did not; U on a play that leaves more cards is a
+plain yes. The computers are checked at the chance under both.
+
+Everything about this rule lives here: its engine steps, its screen words and help, its
+rulebook paragraph. The computers do nothing new, and ``simulate`` (computers only) plays
+``key`` as ``random``, so it counts nothing of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from ..cards import Card
+from ..questions import JUMP_IN, MOVE, PLAY_TAKEN, Answer, Called, IllegalAnswer
+from . import Rules, UnoCall
+from .game_state import GameState
+from .options import chance_arg
+from .prose import KeyRow, paragraph
+
+# ----------------------------------------------------------------- engine steps
+
+NOT_CALLED: Final = -1
+""":attr:`Game.called_turn` when no call stands (reset at each deal)."""
+
+
+def answer_called(game: GameState, called: Called) -> None:
+    """An answer that plays a card, with UNO called: at MOVE a card (or, with a penalty
+    pending, the card that passes it on), at PLAY IT or JUMP IN a yes. The answer is
+    played as it would be without the call, which stands for the whole of that turn's play
+    (a wild's color and a swap are asked after it, and the check comes after them)."""
+    if game.rules.uno_call is not UnoCall.KEY:
+        raise IllegalAnswer("UNO is called with a play only under --uno-call key")
+    answer = called.answer
+    question = game.question
+    plays = (
+        type(answer) is Card
+        if question is MOVE
+        else answer is True and (question is PLAY_TAKEN or question is JUMP_IN)
+    )
+    if not plays:
+        raise IllegalAnswer(f"UNO is called with a play, not with {answer!r}")
+    game.calling = True
+    try:
+        game._answer(answer)
+    finally:
+        game.calling = False
+    game.called_turn = game.turns
+
+
+def judge_call(game: GameState, seat: int, caught: bool) -> bool:
+    """Whether ``seat``, down to one card, is caught not saying UNO: a player who calls
+    for itself (a human under ``key``) when it did not call with this turn's play; any other
+    as the check's draw says (``caught``, drawn whatever, so the stream stays the same)."""
+    if seat not in game.callers:
+        return caught
+    return not (game.calling or game.called_turn == game.turns)
+
+
+# ----------------------------------------------------------------- what the players read
+
+CALL_KEY: Final = "U"
+"""The key that answers yes and calls UNO, under ``key``."""
+
+
+def answer_to(key: str, play: Card | bool) -> Answer:
+    """The answer a key gives at a prompt that plays a card, Y or U (N plays nothing):
+    ``play`` itself, or, for U, ``play`` with the call."""
+    return Called(play) if key == CALL_KEY else play
+
+
+def confirm_keys(rules: Rules) -> str:
+    """The keys of a prompt that plays a card: Y and N, and U under ``key``."""
+    return "YNU" if rules.uno_call is UnoCall.KEY else "YN"
+
+
+def choices(rules: Rules) -> str:
+    """The end of a prompt that plays a card: ``(Y/N)``, or ``(Y/N/U)`` under ``key``
+    (``PLAY RED 7 (Y/N/U)? ``)."""
+    return "(" + "/".join(confirm_keys(rules)) + ")"
+
+
+def explained(explanation: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    """What ``?`` explains at a prompt that plays a card: under ``key``, U too."""
+    if rules.uno_call is not UnoCall.KEY:
+        return tuple(explanation)
+    return (
+        *explanation,
+        "U: THE SAME AS Y, AND YOU SAY UNO. SAY IT WHEN THE PLAY LEAVES YOU ONE CARD,",
+        f"OR YOU ARE CAUGHT AND TAKE {rules.uno_cards} CARDS.",
+    )
+
+
+def help_lines(rules: Rules) -> list[str]:
+    """The help's lines on saying UNO (none under ``random``: the game says it)."""
+    if rules.uno_call is not UnoCall.KEY:
+        return []
+    return [
+        "SAY UNO YOURSELF: ANSWER U INSTEAD OF Y WHEN A PLAY LEAVES YOU ONE CARD,",
+        f"OR YOU ARE CAUGHT AND TAKE {rules.uno_cards} CARDS.",
+    ]
+
+
+def rulebook_paragraph(rules: Rules) -> str | None:
+    """The rulebook's words on saying UNO under ``key``, with the computers' chance and the
+    cost in force; None under ``random``, whose words the rulebook has."""
+    if rules.uno_call is not UnoCall.KEY:
+        return None
+    chance = rules.uno_penalty
+    computers = (
+        "The computers always say it (--uno-penalty 0)."
+        if chance == 0
+        else "The computers say it for themselves, but are caught not saying it at random "
+        f"{chance * 100:g}% of the time (--uno-penalty {chance_arg(chance)})."
+    )
+    return paragraph(
+        "A player who plays down to one card must say UNO. You say it yourself "
+        "(--uno-call key): every prompt that plays a card (PLAY <CARD>, PLAY IT, JUMP IN "
+        "WITH) takes U as well as Y and N, and U plays the card and says UNO. If the play "
+        f"leaves you one card and you answered Y, you are caught and take {rules.uno_cards} "
+        f"cards (--uno-cards {rules.uno_cards}); U on a play that leaves you more cards is a "
+        f"plain yes. {computers}"
+    )
+
+
+def key_row(rules: Rules) -> list[KeyRow]:
+    """U, in the rulebook's list of prompts (under ``key``)."""
+    if rules.uno_call is not UnoCall.KEY:
+        return []
+    return [
+        (
+            "U (at a prompt that plays a card)",
+            ("plays it and says UNO: say it when", "the play leaves you one card"),
+        )
+    ]
