@@ -394,6 +394,19 @@ class Golden:
     def target(self) -> int:
         return int(self.options["--target"])
 
+    @property
+    def screen(self) -> str:
+        """The screen as the readers of this module read it: each human named on the
+        command line (``--names``) called ``HUMAN <K>`` again, as it would be without names
+        (tests/test_names.py checks that a name is the only difference they make). The
+        names of a golden transcript are none of the screen's own words."""
+        screen = self.transcript.screen
+        if "--names" not in self.options:
+            return screen
+        humans = dict(zip(self.options["--names"].split(","), self.players, strict=False))
+        named = re.compile("|".join(rf"\b{re.escape(name)}\b" for name in humans))
+        return named.sub(lambda match: humans[match[0]], screen)
+
 
 def load(path: Path) -> Golden:
     transcript = Transcript.load(path)
@@ -431,7 +444,7 @@ def test_the_transcript_replays_exactly(path: Path) -> None:
 def test_the_transcripts_show_every_part_of_the_game() -> None:
     found: set[str] = set()
     for golden in load_all():
-        found |= shown(golden.transcript.screen, len(golden.players))
+        found |= shown(golden.screen, len(golden.players))
     missing = [f"{name} ({what})" for name, what in COVERAGE.items() if name not in found]
     assert not missing, "no transcript shows: " + "; ".join(missing)
 
@@ -517,7 +530,7 @@ def test_every_hand_size_follows_from_the_move_lines(path: Path) -> None:
     numbered players to swap with, and the counts at the end of each hand."""
     golden = load(path)
     name = golden.path.name
-    lines = golden.transcript.screen.split("\n")
+    lines = golden.screen.split("\n")
     problems = hand_size_problems(lines, golden.players)
     assert not problems, f"{name}: " + "; ".join(problems[:10])
     # Every transcript ends at least one hand; if the HELD wording changed, say so here
@@ -1201,7 +1214,7 @@ def test_every_humans_rows_agree_with_what_it_was_shown(path: Path) -> None:
     TO SEE YOUR CARDS (with several humans), right before its table, no rows but its own
     until the next one, and no YOU TOOK to a human away from the keyboard."""
     golden = load(path)
-    lines = golden.transcript.screen.split("\n")
+    lines = golden.screen.split("\n")
     referee = Referee(golden.path.name, lines, golden.players).read()
     assert not referee.problems, "\n".join(referee.problems[:10])
     if golden.humans > 1:
@@ -1439,7 +1452,7 @@ def test_every_turn_block_names_the_players_on_one_card(path: Path) -> None:
     golden = load(path)
     on_one_card: list[str] | None = None  # named by the current turn block's UNO line
     named = 0
-    for number, line, counts in card_counts(golden.transcript.screen.split("\n"), golden.players):
+    for number, line, counts in card_counts(golden.screen.split("\n"), golden.players):
         if line.startswith("TOP CARD: "):
             on_one_card = []
         elif on_one_card is not None and (match := UNO_LINE.match(line)):
@@ -1459,7 +1472,7 @@ def test_the_status_lines_come_where_they_mean_something(path: Path) -> None:
     """The scores as each hand starts (and ends), never in the turn block; the direction
     in the turn block only with three or more players."""
     golden = load(path)
-    lines = golden.transcript.screen.split("\n")
+    lines = golden.screen.split("\n")
     for number, line in enumerate(lines):
         if HAND_START.match(line):
             assert lines[number + 1].startswith("SCORES: HUMAN "), f"{path.name}:{number + 2}"
@@ -1486,7 +1499,7 @@ def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
     """Each game ends with one summary: the hands played, and each player's hands won and
     points, as counted from the HAND, WINS THE HAND and SCORES lines of that game."""
     golden = load(path)
-    games = golden.transcript.screen.split("GAME NUMBER ")[1:]
+    games = golden.screen.split("GAME NUMBER ")[1:]
     for game in games:
         lines = game.split("\n")
         players = golden.players
@@ -1520,7 +1533,8 @@ def test_the_recorded_command_lines_name_every_rule_option() -> None:
     rule_options |= {"--custom-rule", "--seven-zero", "--jump-in", "--uno-call"}
     for golden in load_all():
         name = golden.path.name
-        assert always <= set(golden.options) <= always | rule_options | {"--humans"}, name
+        table = {"--humans", "--names"}
+        assert always <= set(golden.options) <= always | rule_options | table, name
         assert golden.options.get("--humans") != "1", f"{name}: one human is the default"
         assert shlex.join(golden.transcript.args) in golden.path.read_text(encoding="utf-8")
 

@@ -16,7 +16,7 @@ from . import __version__, levels, saves
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
-from .screen import rules_lines
+from .screen import BadName, checked_names, rules_lines
 from .settings import Settings
 from .variants import (
     CLASSIC,
@@ -103,6 +103,43 @@ def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) 
 
 
 LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
+
+
+class NameList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
+    """``--names``: the humans' names, one per human in seat order, separated by commas
+    (``ann,bob``); checked as :func:`~uno_classic.screen.checked_names` says, and kept as
+    the screen shows them, in upper case."""
+
+    name = "name[,name...]"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, ...]:
+        """The names in upper case, or click's usage error naming what is wrong."""
+        if isinstance(value, tuple):
+            return value
+        try:
+            return checked_names(str(value).split(","))
+        except BadName as error:
+            self.fail(str(error), param, ctx)
+
+
+def seated_humans(ctx: click.Context, humans: int, names: tuple[str, ...] | None) -> int:
+    """The humans at the table: ``--humans``, or as many as ``--names`` names when
+    ``--humans`` is not given; both given, the counts must agree (a usage error)."""
+    if names is None:
+        return humans
+    if ctx.get_parameter_source("humans") is click.core.ParameterSource.DEFAULT:
+        return len(names)
+    if len(names) != humans:
+        given = f"{len(names)} name{'s' if len(names) > 1 else ''}"
+        raise click.BadParameter(
+            f"{given} for {humans} human{'s' if humans > 1 else ''} (--humans {humans}): "
+            "give one name per human",
+            ctx,
+            param_hint="'--names'",
+        )
+    return humans
 
 
 NEWEST: t.Final = 0
@@ -282,6 +319,14 @@ def _session_seed() -> int:
     "presses a key to see its cards when its turn comes, and hands stay hidden between.",
 )
 @click.option(
+    "--names",
+    type=NameList(),
+    default=None,
+    help="The humans' names, one per human in seat order, separated by commas "
+    "(--names ann,bob): 1-12 letters A-Z, digits and single spaces each, shown in upper "
+    "case in place of HUMAN. Without --humans it seats that many humans.",
+)
+@click.option(
     "--opponents",
     type=click.IntRange(0, MAX_PLAYERS - 1),
     default=None,
@@ -335,6 +380,7 @@ def main(
     *,
     seed: int | None,
     humans: int,
+    names: tuple[str, ...] | None,
     opponents: int | None,
     strategy: tuple[str, ...],
     delay: float,
@@ -361,11 +407,12 @@ def main(
         )
     if record is not None:
         check_writable(record, ctx)
+    humans = seated_humans(ctx, humans, names)
     opponents = computers(ctx, humans, opponents)
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Settings(seed, rules, preset, humans, chosen, delay)
+    options = Settings(seed, rules, preset, humans, chosen, delay, names=names or ())
     ctx.exit(
         play(
             options,
@@ -405,8 +452,17 @@ def computers(ctx: click.Context, humans: int, opponents: int | None) -> int:
     return opponents
 
 
-GAME_OPTIONS: t.Final = ("seed", "humans", "opponents", "preset", *RULE_OPTIONS, "strategy")
-"""The options that name a game: its number, and every rule or table option."""
+GAME_OPTIONS: t.Final = (
+    "seed",
+    "humans",
+    "names",
+    "opponents",
+    "preset",
+    *RULE_OPTIONS,
+    "strategy",
+)
+"""The options that name a game: its number, and every rule or table option (the humans'
+names included: they belong to the table, though not to the rules)."""
 
 
 def game_options_given(ctx: click.Context) -> list[str]:
@@ -470,11 +526,12 @@ def transcript_options(transcript: Transcript) -> Settings:
         params = ctx.params
     if params["seed"] is None:
         raise TranscriptError("the command line has no --seed, so it cannot be replayed")
-    humans = params["humans"]
+    names = params["names"]
+    humans = seated_humans(ctx, params["humans"], names)
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    return Settings(params["seed"], rules, params["preset"], humans, chosen)
+    return Settings(params["seed"], rules, params["preset"], humans, chosen, names=names or ())
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:

@@ -196,7 +196,7 @@ class Console:
         self.strategies = [levels.strategy(name) for name in options.computer_levels()]
         """Each computer's strategy, in seat order (the computers sit after the humans)."""
         self.game = self.new_game(1)
-        self.names = Names(options.humans)
+        self.names = Names(options.humans, options.names)
         """Every player's name: the humans first, then the computers."""
         self.deck_keys = DeckKeys(self.game.rules)
         """The keys and prompts of the deck in play."""

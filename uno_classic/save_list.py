@@ -68,7 +68,7 @@ def describe(entry: Stored) -> list[str]:
     when = f"SAVED {save.saved:%Y-%m-%d %H:%M}"
     return [
         *wrapped(f"SAVE {entry.id}:", with_commas(where)),
-        *score_lines(scores, Names(options.humans)),
+        *score_lines(scores, Names(options.humans, options.names)),
         when + ", NOT OFFERED AGAIN" if save.declined else when,
     ]
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from . import __version__, levels
 from .records import Record
+from .screen import checked_names
 from .settings import Progress, Settings
 from .variants import OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice, Rules
 
@@ -166,6 +167,11 @@ def read_fields(named: dict[str, Any]) -> Settings:
     names, assist = values["names"], values["assist"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ValueError("the names must be a list of text")
+    if names:  # as the command line checks them (a BadName is a ValueError)
+        if len(names) != humans:
+            raise ValueError(f"one name per human ({humans}) is needed, not {len(names)}")
+        if tuple(names) != checked_names(names):
+            raise ValueError("the names must be in upper case, as the screen shows them")
     if type(assist) is not bool:
         raise ValueError("the assist must be true or false")
     settings = Settings(
