@@ -327,6 +327,13 @@ def _session_seed() -> int:
     help="Card colors on a terminal. Default: on, unless NO_COLOR is set, TERM is dumb, "
     "the output is not a terminal, or it is a Windows console.",
 )
+@click.option(
+    "--assist/--no-assist",
+    default=None,
+    help="Mark each card you may play now with * and keep your rows sorted; a display "
+    "help, no rule. A save and a recording keep it; with --resume, given, it is turned on "
+    "or off for the game resumed. [default: off, or as the resumed game was saved]",
+)
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
 def main(
@@ -341,6 +348,7 @@ def main(
     record: Path | None,
     resume: int | None,
     color: bool | None,
+    assist: bool | None,
     preset: str,
     **rule_values: object,
 ) -> None:
@@ -365,11 +373,12 @@ def main(
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Settings(seed, rules, preset, humans, chosen, delay)
+    options = Settings(seed, rules, preset, humans, chosen, delay, assist=bool(assist))
     ctx.exit(
         play(
             options,
             resume=resume is not None,
+            assist=assist,
             save_id=resume or None,  # NEWEST is no ID
             offer=not named,
             record=record,
@@ -474,7 +483,8 @@ def transcript_options(transcript: Transcript) -> Settings:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    return Settings(params["seed"], rules, params["preset"], humans, chosen)
+    assist = bool(params["assist"])
+    return Settings(params["seed"], rules, params["preset"], humans, chosen, assist=assist)
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:
