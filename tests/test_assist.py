@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from tools.rules_by_name import legal
+from tools.screen_text import HAND_ROW, MARK, SORT_PLAY_TAKE
 from uno_classic.cards import Color
 from uno_classic.cli import game_options_given, main
 from uno_classic.console import Console
@@ -322,3 +324,45 @@ def test_the_marks_are_worked_out_again_at_each_turn():
     turns = [i for i, line in enumerate(lines) if line == "HUMAN PLAYS"]
     assert lines[turns[1] - 3] == "TOP CARD: BLUE 5   COLOR: BLUE"
     assert lines[turns[1] + 1 : turns[1] + 6] == rows(red="4", yellow="1 8", green="0 1 7")
+
+
+# --------------------------------------------------------------------------- the golden
+
+ASSIST_GOLDENS = sorted((Path(__file__).resolve().parent.parent / "transcripts").glob("assist-*"))
+TOP = re.compile(r"^TOP CARD: (.+)   COLOR: ([A-Z]+)$")
+SYMBOL_NAMES = {"S": "SKIP", "D": "DRAW TWO", "R": "REVERSE", "C": "COLOR CHANGE", "F": "DRAW FOUR"}
+
+
+def card_name(row: str, symbol: str) -> str:
+    name = SYMBOL_NAMES.get(symbol, symbol)
+    return name if row == "SPECIAL" else f"{row} {name}"
+
+
+@pytest.mark.parametrize("path", ASSIST_GOLDENS, ids=[path.name for path in ASSIST_GOLDENS])
+def test_every_turn_of_an_assist_golden_marks_exactly_the_cards_the_rules_allow(path):
+    """Read from the screen alone, with the rules as ``tools/rules_by_name.py`` states them
+    (apart from the game): at each turn, and after S, a card is marked exactly when it may
+    be played on the top card in the color in force (classic rules, no penalty pending)."""
+    transcript = Transcript.load(path)
+    assert "--assist" in transcript.args and "--rules" not in transcript.args
+    lines = transcript.screen.splitlines()
+    top = color = ""
+    checked = 0
+    for i, line in enumerate(lines):
+        if found := TOP.match(line):
+            top, color = found[1], found[2]
+        if not (line.startswith("SPECIAL :") and lines[i + 1].startswith(SORT_PLAY_TAKE)):
+            continue
+        rows = [HAND_ROW.match(row) for row in lines[i - 4 : i + 1]]
+        hand = [
+            (card_name(row[1], symbol.removesuffix(MARK)), symbol.endswith(MARK))
+            for row in rows
+            if row is not None
+            for symbol in row[2].split()
+        ]
+        names = [name for name, _ in hand]
+        assert [marked for _, marked in hand] == [
+            legal(names, name, top, color) for name in names
+        ], (path.name, i + 1)
+        checked += 1
+    assert checked >= 10
