@@ -30,6 +30,8 @@ MARK: Final = "*"
 def row_symbols(symbols: str) -> list[str]:
     """The symbols of a hand row (its text after the colon), without their marks."""
     return symbols.replace(MARK, "").split()
+
+
 YOU_TOOK: Final = re.compile(r"^YOU TOOK (.+)$")
 """The cards a human took, named to it (or, with ``. PLAY IT (Y/N)? ``, the card it may
 play at once)."""

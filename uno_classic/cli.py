@@ -330,9 +330,9 @@ def _session_seed() -> int:
 @click.option(
     "--assist/--no-assist",
     default=None,
-    help="Mark each card you may play now with * and keep your rows sorted; a display "
-    "help, no rule. A save and a recording keep it; with --resume, given, it is turned on "
-    "or off for the game resumed. [default: off, or as the resumed game was saved]",
+    help="Mark each card you may play now with * and keep your rows sorted (no rule: the "
+    "game is the same). A save and a recording keep it; beside --resume it turns the "
+    "assist on or off for the game resumed. [default: off, or as the game was saved]",
 )
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
