@@ -19,9 +19,19 @@ HUMAN_NAME: Final = r"HUMAN (?:[1-9]|10)"
 COLOR_WORD: Final = r"(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY)"
 """A card's color: the classic deck's four, and the eight-color deck's four more."""
 
-HAND_ROW: Final = re.compile(rf"^({COLOR_WORD}|SPECIAL) *:((?: \S)*)$")
+HAND_ROW: Final = re.compile(rf"^({COLOR_WORD}|SPECIAL) *:((?: \S\*?)*)$")
 """A row of the hand shown to the human at the keyboard: its color (or SPECIAL), padded to
-the colon, then the symbols of its cards (``RED     : D 7``)."""
+the colon, then the symbols of its cards (``RED     : D 7``), each with :data:`MARK` right
+after it when the player may play it now, under ``--assist`` (``RED     : 7* D``)."""
+MARK: Final = "*"
+"""What follows the symbol of a card the player may play now, under ``--assist``."""
+
+
+def row_symbols(symbols: str) -> list[str]:
+    """The symbols of a hand row (its text after the colon), without their marks."""
+    return symbols.replace(MARK, "").split()
+
+
 YOU_TOOK: Final = re.compile(r"^YOU TOOK (.+)$")
 """The cards a human took, named to it (or, with ``. PLAY IT (Y/N)? `` or ``(Y/N/U)? ``,
 the card it may play at once)."""

@@ -372,6 +372,13 @@ def _session_seed() -> int:
     help="Card colors on a terminal. Default: on, unless NO_COLOR is set, TERM is dumb, "
     "the output is not a terminal, or it is a Windows console.",
 )
+@click.option(
+    "--assist/--no-assist",
+    default=None,
+    help="Mark each card you may play now with * and keep your rows sorted (no rule: the "
+    "game is the same). A save and a recording keep it; beside --resume it turns the "
+    "assist on or off for the game resumed. [default: off, or as the game was saved]",
+)
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
 def main(
@@ -387,6 +394,7 @@ def main(
     record: Path | None,
     resume: int | None,
     color: bool | None,
+    assist: bool | None,
     preset: str,
     **rule_values: object,
 ) -> None:
@@ -412,11 +420,14 @@ def main(
     rules = rules_given(ctx, preset, humans + opponents, rule_values)
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
-    options = Settings(seed, rules, preset, humans, chosen, delay, names=names or ())
+    options = Settings(
+        seed, rules, preset, humans, chosen, delay, names=names or (), assist=bool(assist)
+    )
     ctx.exit(
         play(
             options,
             resume=resume is not None,
+            assist=assist,
             save_id=resume or None,  # NEWEST is no ID
             offer=not named,
             record=record,
@@ -531,7 +542,10 @@ def transcript_options(transcript: Transcript) -> Settings:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    return Settings(params["seed"], rules, params["preset"], humans, chosen, names=names or ())
+    assist = bool(params["assist"])
+    return Settings(
+        params["seed"], rules, params["preset"], humans, chosen, names=names or (), assist=assist
+    )
 
 
 def replay_transcript(transcript: Transcript) -> Transcript:

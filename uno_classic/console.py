@@ -492,9 +492,9 @@ class Console:
         keyboard = self.keyboard
         match event:
             case ev.Dealt(hands):
-                self.shown = [list(hands[seat]) for seat in range(len(self.shown))]
+                self.shown = [self.arranged(hands[seat]) for seat in range(len(self.shown))]
             case ev.Took(seat, cards) if names.is_human(seat):
-                self.shown[seat] += cards
+                self.shown[seat] = self.arranged([*self.shown[seat], *cards])
                 if seat == viewer:  # (the last card is named by PLAY IT)
                     keyboard.took(seat, cards if show_taken else cards[:-1], at_once=True)
                 else:
@@ -513,7 +513,7 @@ class Console:
         """A human's hand changed hands (a swap, a rotation): it sees its new rows at once if
         it is the ``viewer`` (its own card changed it), else at its next prompt. Cards it
         took before are no longer its own, so none is named to it later."""
-        self.shown[seat] = list(hand)
+        self.shown[seat] = self.arranged(hand)
         self.keyboard.hand_changed(seat)
         if seat == viewer:
             self.private(*self.rows(seat))
@@ -588,9 +588,33 @@ class Console:
         self.say(f"{self.names(seat)} PLAYS")
         self.private(*self.rows(seat))
 
+    def arranged(self, hand: Sequence[Card]) -> list[Card]:
+        """A hand as it is to be displayed when cards come in (a deal, a take, a swap, hands
+        passed on): as received, the cards taken after the others; under ``--assist``
+        every row in order, as S sorts it (a card played leaves the order as it was)."""
+        return sorted_hand(hand) if self.options.assist else list(hand)
+
     def rows(self, seat: int) -> list[str]:
-        """A human's hand rows, one per color of the deck and SPECIAL."""
-        return hand_rows(self.shown[seat], self.deck_keys.colors)
+        """A human's hand rows, one per color of the deck and SPECIAL; under ``--assist``
+        with the cards it may play now marked."""
+        return hand_rows(self.shown[seat], self.deck_keys.colors, marked=self.playable(seat))
+
+    def playable(self, seat: int) -> frozenset[Card]:
+        """Under ``--assist``, the cards the human in ``seat`` may play at the question it
+        is asked now: at its turn, every card the engine accepts (it knows a restricted
+        Draw Four, a pending penalty that only a card of its kind passes on); at JUMP IN,
+        the card identical to the one just played; at PLAY IT (a game resumed after a
+        take), the card taken. None where no card is chosen (CHALLENGE, NEW COLOR, SWAP
+        HANDS WITH) or when another player is asked, and none without ``--assist``."""
+        game = self.game
+        if not self.options.assist or game.turn != seat:
+            return frozenset()
+        question = game.question
+        if question is Question.MOVE:
+            return frozenset(play for play in game.legal_answers() if isinstance(play, Card))
+        offered = {Question.JUMP_IN: game.jump_card, Question.PLAY_TAKEN: game.taken}
+        card = offered.get(question)
+        return frozenset() if card is None else frozenset((card,))
 
     def status(self, seat: int) -> None:
         """The turn block's status lines, before the hand of the human in ``seat``."""

@@ -179,6 +179,7 @@ def play(
     resume: bool,
     save_id: int | None = None,
     offer: bool = False,
+    assist: bool | None = None,
     record: Path | None,
     color: bool,
     state: Path,
@@ -188,7 +189,8 @@ def play(
     """Play on this terminal or pipe (the process's own unless others are given); the exit
     status. ``resume`` continues the newest save, or the one listed as ``save_id``. Else,
     when ``offer`` is true (the command line did not name a game), a new game on a terminal
-    first offers the newest save not declined before."""
+    first offers the newest save not declined before. A game resumed either way keeps the
+    assist it was saved with, unless ``assist`` (``--assist`` or ``--no-assist``) says."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(
         sys.stdout if stdout is None else stdout,
@@ -202,6 +204,7 @@ def play(
             resume=resume,
             save_id=save_id,
             offer=offer,
+            assist=assist,
             record=record,
             state=state,
             stdin=stdin,
@@ -217,6 +220,7 @@ def _play(
     resume: bool,
     save_id: int | None,
     offer: bool,
+    assist: bool | None,
     record: Path | None,
     state: Path,
     stdin: TextIO,
@@ -242,14 +246,14 @@ def _play(
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
                             screen.write("\n")
                             return 1
-                    saved = entry.save if entry else None
+                    saved = resumed_save(entry, assist)
                     note_uncleared(saved.options if saved else options, screen)
                     pager = keys.page if screen.on_terminal else None
                     end = session(options, saved, keys, screen, pager=pager)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
-                saved = entry.save if entry else None
+                saved = resumed_save(entry, assist)
                 note_uncleared(saved.options if saved else options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
             # The session is over and the stopping signals are held (see hold_signals): a
@@ -273,6 +277,16 @@ def _play(
         with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
             screen.write("\nGAME INTERRUPTED\n")
         return late.status
+
+
+def resumed_save(entry: saves.Stored | None, assist: bool | None) -> saves.Save | None:
+    """The save a session resumes, if any, with the assist the player chose now: the assist
+    only marks cards and orders rows, so it is the player's to turn on or off at any resume
+    (the save then keeps the new choice); not chosen, it stays as the game was saved."""
+    save = entry.save if entry else None
+    if save is None or assist is None or assist == save.options.assist:
+        return save
+    return replace(save, options=replace(save.options, assist=assist))
 
 
 def note_many_saves(state: Path, out: Output) -> None:

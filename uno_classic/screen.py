@@ -10,7 +10,7 @@ places only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Final
 
 from . import events as ev
@@ -136,14 +136,27 @@ def symbol(card: Card) -> str:
     return _SYMBOLS.get(card.rank) or str(card.rank.value)
 
 
-def hand_rows(hand: Sequence[Card], colors: Sequence[Color] = COLORS) -> list[str]:
+MARK: Final = "*"
+"""What follows the symbol of a card the player may play now (``--assist``): ``RED     : 2
+7* D*``. No symbol is ``*``, and a row still reads as symbols separated by single spaces."""
+
+
+def hand_rows(
+    hand: Sequence[Card],
+    colors: Sequence[Color] = COLORS,
+    *,
+    marked: Collection[Card] = (),
+) -> list[str]:
     """The rows of a hand, one per color of the deck then SPECIAL (five, or nine with eight
-    colors), cards in the order given (received, or sorted)."""
+    colors), cards in the order given (received, or sorted). A card among ``marked`` (the
+    cards the player may play now, under ``--assist``) has :data:`MARK` after its symbol;
+    with none marked, the rows are as they have always been."""
     words = [color.value for color in colors] + ["SPECIAL"]
     rows: list[list[str]] = [[] for _ in words]
     special = len(colors)
     for card in hand:
-        rows[special if card.suit == WILD_SUIT else card.suit].append(symbol(card))
+        shown = symbol(card) + MARK if card in marked else symbol(card)
+        rows[special if card.suit == WILD_SUIT else card.suit].append(shown)
     return [
         f"{word:<8}:" + "".join(" " + sym for sym in row)
         for word, row in zip(words, rows, strict=True)
