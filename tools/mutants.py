@@ -14,8 +14,8 @@ of the game or a rule option the **rule tests** alone, the tests marked ``rules`
 classic core's in tests/test_cards.py, test_deal.py, test_turns.py,
 test_uno_stock_scoring.py and test_game_copies.py; each rule option's in its home,
 tests/rules/test_challenge.py, test_stacking.py, test_party_cards.py, test_seven_zero.py,
-test_jump_in.py, test_take.py, test_first_card.py, test_decks.py and test_options.py (not
-their ``*_screen.py`` companions: how a player meets a rule); then the computer players' and
+test_jump_in.py, test_take.py, test_first_card.py, test_uno_call.py, test_decks.py and
+test_options.py (not their ``*_screen.py`` companions: how a player meets a rule); then the computer players' and
 the whole seeded games' in tests/test_party_strategies.py, test_strategies.py and
 test_properties.py. For a fixed screen line, tests/test_console.py; for several humans at
 one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a closed window,
@@ -961,6 +961,54 @@ MUTANTS: Final = (
         "                raise Interrupted(HANGUP_STATUS)",
         "                self._keys.append(_END_OF_INPUT)",
         guard="window",
+    ),
+    Mutant(
+        "a call lasts no further than its answer (a wild's color is checked uncalled)",
+        "variants/uno_call.py",
+        "    return not (game.calling or game.called_turn == game.turns)\n",
+        "    return not game.calling\n",
+    ),
+    Mutant(
+        "a call stands for every later turn of the hand",
+        "variants/uno_call.py",
+        "    return not (game.calling or game.called_turn == game.turns)\n",
+        "    return not (game.calling or game.called_turn >= 0)\n",
+    ),
+    Mutant(
+        "a caller is checked at the chance, as the computers are",
+        "variants/uno_call.py",
+        "    if seat not in game.callers:\n        return caught\n",
+        "    if True:\n        return caught\n",
+    ),
+    Mutant(
+        "the computers are judged by a call they never make",
+        "variants/uno_call.py",
+        "    if seat not in game.callers:\n        return caught\n",
+        "    if False:\n        return caught\n",
+    ),
+    Mutant(
+        "a call is taken with keeping a card taken",
+        "variants/uno_call.py",
+        "        else answer is True and (question is PLAY_TAKEN or question is JUMP_IN)\n",
+        "        else type(answer) is bool and (question is PLAY_TAKEN or question is JUMP_IN)\n",
+    ),
+    Mutant(
+        "a call is taken under the classic rule",
+        "variants/uno_call.py",
+        "    if game.rules.uno_call is not UnoCall.KEY:\n        raise IllegalAnswer(",
+        "    if False:\n        raise IllegalAnswer(",
+    ),
+    Mutant(
+        "a seeded copy keeps the callers",
+        "game.py",
+        '            state["callers"] = frozenset()\n',
+        "",
+    ),
+    Mutant(
+        "the deal keeps the last hand's call",
+        "game.py",
+        "        self.called_turn = uno_call.NOT_CALLED\n        self.hand_winner = None",
+        "        self.hand_winner = None",
     ),
 )
 """The checklist. docs/developing.md's "Mutation checklist" names the same bugs."""

@@ -223,7 +223,7 @@ def _key_rows(rules: Rules) -> str:
         *take.key_rows(rules),
         *challenge.key_rows(rules),
         *jump_in.key_rows(rules),
-        *uno_call.key_row(rules),
+        *uno_call.key_rows(rules),
         ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
         ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
         (

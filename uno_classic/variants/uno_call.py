@@ -132,7 +132,7 @@ def rulebook_paragraph(rules: Rules) -> str | None:
     )
 
 
-def key_row(rules: Rules) -> list[KeyRow]:
+def key_rows(rules: Rules) -> list[KeyRow]:
     """U, in the rulebook's list of prompts (under ``key``)."""
     if rules.uno_call is not UnoCall.KEY:
         return []
@@ -142,3 +142,14 @@ def key_row(rules: Rules) -> list[KeyRow]:
             ("plays it and says UNO: say it when", "the play leaves you one card"),
         )
     ]
+
+
+# ----------------------------------------------------------------- what the computers do
+
+# Nothing new: a computer never calls, and is checked at the missed-UNO chance under either
+# rule (a call it sent would not be heard: see judge_call).
+
+# ----------------------------------------------------------------- what simulate counts
+
+# Nothing: simulate seats no human, so under key it plays every game as under random (the
+# same cards, the same checks), and there is no call to count.
