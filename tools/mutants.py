@@ -8,19 +8,19 @@ changed, and pytest runs from the copy with ``PYTHONPATH`` pointing at it, so th
 never touched. It prints one line per mutant: ``caught`` with the first failing test, or
 ``MISSED``; the exit status is 1 when any mutant is missed.
 
-Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule
-of the game or a rule option the **rule tests** alone, the tests marked ``rules``
+Which tests must catch a mutant is part of the mutant (:attr:`Mutant.guard`): for a rule of
+the game or a rule option the **rule tests** alone, the tests marked ``rules``
 (``pytestmark = pytest.mark.rules``), which build a situation and assert its outcome: the
 classic core's in tests/test_cards.py, test_deal.py, test_turns.py,
 test_uno_stock_scoring.py and test_game_copies.py; each rule option's in its home,
 tests/rules/test_challenge.py, test_stacking.py, test_party_cards.py, test_seven_zero.py,
 test_jump_in.py, test_take.py, test_first_card.py, test_uno_call.py, test_decks.py and
-test_options.py (not their ``*_screen.py`` companions: how a player meets a rule); then the computer players' and
-the whole seeded games' in tests/test_party_strategies.py, test_strategies.py and
-test_properties.py. For a fixed screen line, tests/test_console.py; for several humans at
-one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a closed window,
-tests/test_window_close.py. A catch by the golden transcripts or the fuzz tests is a catch
-by accident: those are left out.
+test_options.py (not their ``*_screen.py`` companions: how a player meets a rule); then the
+computer players' and the whole seeded games' in tests/test_party_strategies.py,
+test_strategies.py and test_properties.py. For a fixed screen line, tests/test_console.py;
+for several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a
+closed window, tests/test_window_close.py. A catch by the golden transcripts or the fuzz
+tests is a catch by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
 
 Usage::
