@@ -16,6 +16,7 @@ whole effect, which players hold an identical card and must be asked, in which o
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from collections.abc import Sequence
 from operator import attrgetter
@@ -40,7 +41,7 @@ from uno_classic import game as game_module
 from uno_classic.cards import Card, Color
 from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
-from uno_classic.questions import DEAL, KEEP, TAKE, Answer, Question
+from uno_classic.questions import DEAL, KEEP, TAKE, Answer, Called, Question
 from uno_classic.records import Record
 from uno_classic.strategies import computer_answer
 from uno_classic.variants import (
@@ -57,6 +58,7 @@ from uno_classic.variants import (
     Stacking,
     Starter,
     Take,
+    UnoCall,
     jump_in,
     party_cards,
     seven_zero,
@@ -139,6 +141,8 @@ class Referee:
         """Who played the window's card, and who moves if nobody jumps in."""
         self.taken: str | None = None
         """The card offered at PLAY_TAKEN."""
+        self.called = [False] * self.players
+        """Whether each player's last play called UNO (``--uno-call key``)."""
         self.bluff: bool | None = None
         """Whether the last Draw Four played was a bluff, worked out by name."""
         self.held: list[Card] = []
@@ -153,13 +157,18 @@ class Referee:
     # ----------------------------------------------------------------- the loop
 
     def answer(self, answer: Answer) -> list[ev.Event]:
-        """Check ``answer``, apply it, check what followed; the events."""
+        """Check ``answer``, apply it, check what followed; the events. A play with UNO
+        called (``--uno-call key``) is checked and followed as the answer it holds, and its
+        call is kept for the UNO check of its player."""
         game = self.game
         question, seat = game.question, game.turn
-        self.check_answer(question, seat, answer)
+        plain = answer.answer if type(answer) is Called else answer
+        if plain is True or type(plain) is Card:  # a play: its call, or none
+            self.called[seat] = plain is not answer
+        self.check_answer(question, seat, plain)
         self.events = list(game.apply(answer))
         self.at = 0
-        self.follow(question, seat, answer)
+        self.follow(question, seat, plain)
         self.finish()
         self.log += self.events
         return self.events
@@ -504,13 +513,23 @@ class Referee:
             self.next = (Question.MOVE, victim)
 
     def uno(self, seat: int) -> None:
-        """The UNO check of ``seat``, down to one card: said, or missed and paid for."""
+        """The UNO check of ``seat``, down to one card: said, or missed and paid for. A
+        player who calls for itself (``--uno-call key``) says it exactly when its last
+        play called it."""
+        calls = self.rules.uno_call is UnoCall.KEY and seat in self.game.callers
         if self.coming(ev.MissedUno):
             assert self.read(ev.MissedUno).seat == seat
-            assert self.rules.uno_penalty > 0, "a missed UNO with no chance of one"
+            if calls:
+                assert not self.called[seat], "caught not saying the UNO it called"
+                self.seen["UNO not called"] += 1
+            else:
+                assert self.rules.uno_penalty > 0, "a missed UNO with no chance of one"
             self.take(seat, self.rules.uno_cards)
         else:
             assert self.read(ev.SaidUno).seat == seat
+            if calls:
+                assert self.called[seat], "said UNO without calling it"
+                self.seen["UNO called"] += 1
 
     def swap(self, seat: int) -> None:
         """A Swap Hands' player and the player it chose exchange hands (nothing for N)."""
@@ -756,9 +775,12 @@ def play_checked(
     rules: Rules, seed: int, strategy_names: list[str], engine: type[Game] = Game
 ) -> Referee:
     """A whole game by computer players, every answer checked by a :class:`Referee`."""
-    game = engine(rules, seed=seed)
+    game = engine(rules, seed=seed, callers=[0])
     referee = Referee(game)
     strategies = [STRATEGIES[strategy_names[s % len(strategy_names)]] for s in range(rules.players)]
+    calls = random.Random(seed)
+    """Under ``--uno-call key`` seat 0 calls for itself, as a human does: on half of its
+    plays, at random (so now and then where it should not, and it fails to where it should)."""
     answers = 0
     while game.question is not Question.GAME_OVER:
         # A game that does not end is a bug: fail instead of hanging the suite.
@@ -769,11 +791,20 @@ def play_checked(
             if game.question is Question.NEXT_HAND
             else computer_answer(game, strategies[game.turn])
         )
+        plays = game.turn == 0 and (
+            type(answer) is Card or (answer is True and game.question in PLAYING_YES)
+        )
+        if plays and rules.uno_call is UnoCall.KEY and calls.random() < 0.5:
+            answer = Called(answer)
         referee.answer(answer)
     assert game.winner is not None
     assert [s >= rules.target for s in game.scores].count(True) == 1
     assert referee.hands_won + referee.hands_abandoned == game.hand_number
     return referee
+
+
+PLAYING_YES = (Question.PLAY_TAKEN, Question.JUMP_IN)
+"""The questions whose yes plays a card (and may call UNO)."""
 
 
 @st.composite
@@ -800,6 +831,7 @@ def tables(draw):
         starter=draw(st.sampled_from(Starter)),
         uno_cards=draw(st.sampled_from([2, 4])),
         custom_rule=draw(st.sampled_from(CustomRule)) if deck is Deck.PARTY else CustomRule.WILD,
+        uno_call=draw(st.sampled_from(UnoCall)),
         seven_zero=draw(st.booleans()),
         jump_in=draw(st.booleans()),
     )
@@ -938,6 +970,14 @@ def test_the_properties_cover_first_wilds_reshuffles_and_empty_takes():
         "Skipped",
     ):
         assert seen[kind] > 0, kind
+
+
+def test_the_properties_cover_a_human_calling_uno_and_forgetting():
+    # Seat 0 calls for itself on half its plays (see play_checked): both outcomes happen,
+    # a jump-in called and a 7 swapped among them.
+    rules = Rules(players=4, target=200, uno_call=UnoCall.KEY, seven_zero=True, jump_in=True)
+    seen = seen_in([rules], 8)
+    assert seen["UNO called"] > 0 and seen["UNO not called"] > 0
 
 
 def test_the_properties_cover_the_rule_options_rare_paths():

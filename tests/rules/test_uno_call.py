@@ -330,7 +330,8 @@ def test_a_random_caller_plays_whole_games_and_is_judged_by_its_calls():
             if game.question is Question.GAME_OVER:
                 break
             answer = DEAL if game.question is Question.NEXT_HAND else computer_answer(game, normal)
-            if game.turn == 0 and (answer is True or type(answer) is Card):
+            yes_plays = game.question in (Question.PLAY_TAKEN, Question.JUMP_IN)
+            if game.turn == 0 and (type(answer) is Card or (answer is True and yes_plays)):
                 called = rng.random() < 0.5
                 if called:
                     answer = Called(answer)
