@@ -973,8 +973,8 @@ def test_the_properties_cover_first_wilds_reshuffles_and_empty_takes():
 
 
 def test_the_properties_cover_a_human_calling_uno_and_forgetting():
-    # Seat 0 calls for itself on half its plays (see play_checked): both outcomes happen,
-    # a jump-in called and a 7 swapped among them.
+    # Seat 0 calls for itself on half its plays (see play_checked), with both house rules
+    # on: both outcomes of its UNO checks happen.
     rules = Rules(players=4, target=200, uno_call=UnoCall.KEY, seven_zero=True, jump_in=True)
     seen = seen_in([rules], 8)
     assert seen["UNO called"] > 0 and seen["UNO not called"] > 0
