@@ -12,7 +12,7 @@ import pytest
 
 from tools import doc_check
 from tools.doc_check import Block, Options, blocks, problems_of_pages, shows
-from uno_classic.variants import PRESETS, CustomRule, option_value
+from uno_classic.variants import PRESETS, CustomRule, UnoCall, option_value
 
 QUICK = [block for block in doc_check.every_block() if block.options and not block.options.long]
 
@@ -68,9 +68,11 @@ def test_the_preset_table_is_the_presets() -> None:
         assert values == [option_value(PRESETS[preset], name) for name in options], preset
     assert all(rules.target == 500 for rules in PRESETS.values())
     assert all(rules.custom_rule is CustomRule.WILD for rules in PRESETS.values())
-    assert "Every preset plays to 500 (`--target`), and `--custom-rule` is `wild` in every" in (
-        " ".join(text.split())
-    )
+    assert all(rules.uno_call is UnoCall.RANDOM for rules in PRESETS.values())
+    prose = " ".join(text.split())
+    assert "Every preset plays to 500 (`--target`)," in prose
+    assert "`--custom-rule` is `wild` in every one" in prose
+    assert "`--uno-call` is `random` in every one" in prose
 
 
 # --------------------------------------------------------------------------- the mechanism

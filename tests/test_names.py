@@ -24,8 +24,9 @@ from click.testing import CliRunner, Result
 from uno_classic.cli import main, transcript_options
 from uno_classic.console import run_session
 from uno_classic.keys import ScriptedKeys
+from uno_classic.names import BadName, checked_names
 from uno_classic.output import CLEAR, Screen
-from uno_classic.screen import BadName, Names, checked_names, game_summary, score_table
+from uno_classic.screen import Names, game_summary, score_table
 from uno_classic.transcript import Transcript
 
 from .test_completion import completions
@@ -66,6 +67,20 @@ def error_line(result: Result) -> str:
         ("abcdefghijklm", "'abcdefghijklm' has 13 characters: a name has at most 12"),
         ("Anne Marie 12", "'Anne Marie 12' has 13 characters: a name has at most 12"),
         ("human", "'human' cannot be a name: HUMAN is the game's name for a human without one"),
+        (
+            "bob,human 1",
+            "'human 1' cannot be a name: HUMAN <K> is the game's name for a human without one",
+        ),
+        ("Red", "'Red' cannot be a name: RED is a card's color, and would read as a card"),
+        (
+            "sky blue",
+            "'sky blue' cannot be a name: SKY is a card's color, and would read as a card",
+        ),
+        ("Draw Four", "'Draw Four' cannot be a name: DRAW FOUR is a card"),
+        (
+            "Human2",
+            "'Human2' cannot be a name: HUMAN <K> is the game's name for a human without one",
+        ),
         (
             "ann,You",
             "'You' cannot be a name: YOU is what the game calls the player at the keyboard",

@@ -791,10 +791,13 @@ def play_checked(
             if game.question is Question.NEXT_HAND
             else computer_answer(game, strategies[game.turn])
         )
-        plays = game.turn == 0 and (
-            type(answer) is Card or (answer is True and game.question in PLAYING_YES)
-        )
-        if plays and rules.uno_call is UnoCall.KEY and calls.random() < 0.5:
+        yes_plays = game.question in PLAYING_YES
+        if (
+            (type(answer) is Card or (answer is True and yes_plays))
+            and game.turn == 0
+            and rules.uno_call is UnoCall.KEY
+            and calls.random() < 0.5
+        ):
             answer = Called(answer)
         referee.answer(answer)
     assert game.winner is not None

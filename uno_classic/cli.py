@@ -13,10 +13,11 @@ from pathlib import Path
 import click
 
 from . import __version__, levels, saves
+from .names import BadName, checked_names
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .rulebook import rulebook
-from .screen import BadName, checked_names, rules_lines
+from .screen import rules_lines
 from .settings import Settings
 from .variants import (
     CLASSIC,
@@ -107,7 +108,7 @@ LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name fo
 
 class NameList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
     """``--names``: the humans' names, one per human in seat order, separated by commas
-    (``ann,bob``); checked as :func:`~uno_classic.screen.checked_names` says, and kept as
+    (``ann,bob``); checked as :func:`~uno_classic.names.checked_names` says, and kept as
     the screen shows them, in upper case."""
 
     name = "name[,name...]"
@@ -299,7 +300,8 @@ def _session_seed() -> int:
     context_settings={"help_option_names": ["-h", "--help"]},
     epilog="Keys: S sort, P play, T take; then R/Y/G/B/S for the row (O/P/I/K too with eight "
     "colors), the card (0-9, S skip, D draw two, R reverse; C color change, F draw four, and "
-    "with the party deck H swap hands, U custom wild), and Y to confirm. ? shows help, "
+    "with the party deck H swap hands, U custom wild), and Y to confirm (U, with "
+    "--uno-call key, to confirm and say UNO). ? shows help, "
     "Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules\n\n"
     "The manual, in the source distribution's docs/ folder: playing.md (options, presets, "
     "several humans, saves, replays) and computer-players.md (the levels, simulate).",

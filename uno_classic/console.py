@@ -651,7 +651,7 @@ class Console:
         if self.came_back(seat):
             self.status(seat)
             self.private(*self.rows(seat))
-            self.private(asked.reminder(game))
+            self.private(asked.reminder(game) + uno_call.reminder(game))
         self.ask_swap()
 
     def ask_color(self) -> None:
@@ -685,7 +685,7 @@ class Console:
         # NEW COLOR.
         if self.came_back(seat):
             self.turn_block()
-            self.private(party_cards.swap_reminder(chosen, self.names))
+            self.private(party_cards.swap_reminder(chosen, self.names) + uno_call.reminder(game))
         self.ask_color()
 
     def human_turn(self) -> None:

@@ -268,7 +268,10 @@ class Game:
         )
 
     def legal_answers(self) -> list[Answer]:
-        """Every answer :meth:`apply` accepts now (distinct cards, in hand order)."""
+        """Every answer :meth:`apply` accepts now (distinct cards, in hand order). Under
+        ``--uno-call key`` an answer that plays a card (a card, or True at PLAY_TAKEN and
+        JUMP_IN) is also accepted as :class:`~uno_classic.questions.Called`, with the call:
+        not listed, as it is the same move."""
         question = self.question
         if question is _MOVE:
             which = stacking_plays if self.pending else legal_plays

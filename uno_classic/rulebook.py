@@ -161,23 +161,23 @@ def rules_command(
 
 
 def _uno(rules: Rules) -> str:
-    """The UNO paragraph, with the missed-UNO chance and cost in force, and who says it."""
+    """The UNO paragraph, with the missed-UNO chance and cost in force; under
+    ``--uno-call key``, its rule's own."""
     called = uno_call.rulebook_paragraph(rules)
     if called is not None:
         return called
     chance = rules.uno_penalty
-    cost = f"(--uno-cards {rules.uno_cards})"
-    yourself = "With --uno-call key you say it yourself, or are caught."
+    cost = f" (--uno-cards {rules.uno_cards})"
     if chance == 0:
-        return _para(
-            "A player who plays down to one card says UNO. Nobody is ever caught not saying "
-            f"it (--uno-penalty 0), nor takes the cards for it {cost}. {yourself}"
+        return (
+            "  A player who plays down to one card says UNO. Nobody is ever caught not\n"
+            "  saying it (--uno-penalty 0)." + cost
         )
-    return _para(
-        "A player who plays down to one card says UNO, unless it is caught not saying it, "
-        f"which happens at random {chance * 100:g}% of the time (--uno-penalty "
-        f"{chance_arg(chance)}): then it takes {rules.uno_cards} cards {cost}. That goes for "
-        f"every player, you too. {yourself}"
+    return (
+        "  A player who plays down to one card says UNO, unless it is caught not\n"
+        f"  saying it, which happens at random {chance * 100:g}% of the time\n"
+        f"  (--uno-penalty {chance_arg(chance)}): then it takes {rules.uno_cards} cards. "
+        "That goes for every\n  player, you too." + cost
     )
 
 

@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from . import __version__, levels
+from .names import checked_names
 from .records import Record
-from .screen import checked_names
 from .settings import Progress, Settings
 from .variants import OPTION_KINDS, PRESETS, RULE_OPTIONS, Choice, Rules
 

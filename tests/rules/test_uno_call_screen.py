@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from uno_classic.cards import Card
@@ -247,8 +248,8 @@ def test_the_rulebook_says_who_says_uno():
     assert "PLAY <CARD> (Y/N/U)? Y plays it" in text
     assert "YOU TOOK <CARD>. PLAY IT (Y/N/U)?" in text
     assert "U (at a prompt that plays a card) plays it and says UNO" in text
-    classic = " ".join(run("rules").output.split())
-    assert "(Y/N/U)" not in classic and "--uno-call" in classic
+    classic = run("rules").output  # as it always was: no U to answer, no call to make
+    assert "(Y/N/U)" not in classic and "--uno-call" not in classic
 
 
 def test_a_save_keeps_the_call_and_a_save_without_it_names_nothing(private_state_home):
@@ -303,3 +304,18 @@ def test_in_the_goldens_a_human_says_uno_exactly_when_it_answered_u():
                 assert last_key == ("U" if said[2] == ": UNO!" else "Y"), (path.name, line)
                 checked += 1
     assert checked >= 3  # uno-call-said-and-missed: one missed, two said
+
+
+@pytest.mark.parametrize(("key", "words"), [("U", ", SAYING UNO"), ("Y", "")])
+def test_a_game_resumed_before_a_swap_hands_color_says_whether_uno_was_called(
+    private_state_home, key, words
+):
+    # Game 5 under party rules: the human plays SWAP HANDS and swaps with COMPUTER 1; the
+    # game stops at NEW COLOR, with the play made and its call (or none) kept.
+    args = "--seed 5 --rules party --uno-call key --opponents 1 --target 100"
+    run(args, f"PSH{key}1")
+    lines = run("--resume").output.splitlines()
+    assert f"YOU PLAYED SWAP HANDS TO SWAP WITH COMPUTER 1{words}" in lines
+    assert lines[lines.index(f"YOU PLAYED SWAP HANDS TO SWAP WITH COMPUTER 1{words}") + 1] == (
+        "NEW COLOR (R/Y/G/B)? "
+    )

@@ -22,7 +22,7 @@ from typing import Final
 
 from ..cards import Card
 from ..questions import JUMP_IN, MOVE, PLAY_TAKEN, Answer, Called, IllegalAnswer
-from . import Rules, UnoCall
+from . import Deck, Rules, UnoCall
 from .game_state import GameState
 from .options import chance_arg
 from .prose import KeyRow, paragraph
@@ -60,7 +60,11 @@ def answer_called(game: GameState, called: Called) -> None:
 def judge_call(game: GameState, seat: int, caught: bool) -> bool:
     """Whether ``seat``, down to one card, is caught not saying UNO: a player who calls
     for itself (a human under ``key``) when it did not call with this turn's play; any other
-    as the check's draw says (``caught``, drawn whatever, so the stream stays the same)."""
+    as the check's draw says (``caught``, drawn whatever, so the stream stays the same).
+
+    The call is known by its turn alone: only the player who played is checked, within the
+    turn of its play (every play, a jump-in's included, is a turn of its own), so the turn
+    says whose call it was."""
     if seat not in game.callers:
         return caught
     return not (game.calling or game.called_turn == game.turns)
@@ -90,14 +94,30 @@ def choices(rules: Rules) -> str:
 
 
 def explained(explanation: Sequence[str], rules: Rules) -> tuple[str, ...]:
-    """What ``?`` explains at a prompt that plays a card: under ``key``, U too."""
+    """What ``?`` explains at a prompt that plays a card: under ``key``, U too, and, where
+    hands change, that the check is made on the hand held after the play (so a player who
+    means to take a one-card hand says UNO here, before choosing it)."""
     if rules.uno_call is not UnoCall.KEY:
         return tuple(explanation)
-    return (
+    lines = (
         *explanation,
         "U: THE SAME AS Y, AND YOU SAY UNO. SAY IT WHEN THE PLAY LEAVES YOU ONE CARD,",
         f"OR YOU ARE CAUGHT AND TAKE {rules.uno_cards} CARDS.",
     )
+    if rules.seven_zero or rules.deck is Deck.PARTY:
+        lines += (
+            "A CARD THAT CHANGES HANDS IS CHECKED ON THE HAND YOU GET: TO TAKE A ONE-CARD",
+            "HAND, SAY UNO HERE.",
+        )
+    return lines
+
+
+def reminder(game: GameState) -> str:
+    """What a game resumed between a play and its last question (NEW COLOR after a Swap
+    Hands, SWAP HANDS WITH after a 7 jumped in with) adds to its reminder of the play: that
+    it called UNO, which is judged once that question is answered."""
+    called = game.rules.uno_call is UnoCall.KEY and game.called_turn == game.turns
+    return ", SAYING UNO" if called else ""
 
 
 def help_lines(rules: Rules) -> list[str]:
