@@ -198,6 +198,16 @@ def test_the_confirm_explains_u_and_a_refusal_names_it():
     assert tail[4:6] == ["PLAY RED 5 (Y/N/U)? K", "PLEASE ANSWER Y, N OR U; Q QUITS (? FOR HELP)"]
 
 
+def test_where_hands_change_the_confirm_says_to_call_before_taking_a_one_card_hand():
+    hands = ["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"]
+    told = "A CARD THAT CHANGES HANDS IS CHECKED ON THE HAND YOU GET: TO TAKE A ONE-CARD"
+    _, _, seven_zero = at_keyboard(hands, "PR5?", seven_zero=True)
+    assert told in seven_zero
+    assert seven_zero[seven_zero.index(told) + 1] == "HAND, SAY UNO HERE."
+    _, _, plain = at_keyboard(hands, "PR5?")
+    assert told not in plain
+
+
 def test_under_the_classic_rule_u_is_no_answer():
     # Game 3: the human holds BLUE SKIP on BLUE 7.
     lines = run("--seed 3 --opponents 2", "PBSU").output.splitlines()
