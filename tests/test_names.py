@@ -157,7 +157,8 @@ def test_resume_beside_names_is_a_usage_error_and_names_offer_no_save():
 def test_simulate_and_rules_have_no_humans_and_take_no_names():
     for command in ("simulate", "rules"):
         line = error_line(run(f"{command} --names ann"))
-        assert line.startswith("Error: No such option '--names'"), line
+        # (click 8.3 writes "No such option: --names", 8.5 "No such option '--names'")
+        assert re.match(r"Error: No such option:? '?--names\b", line), line
 
 
 def test_the_help_and_the_shell_know_the_option():
