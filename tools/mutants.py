@@ -777,7 +777,8 @@ MUTANTS: Final = (
         "    seat), or the next one holding the card is asked; after the last, the player the\n"
         '    window interrupted moves."""\n'
         "    if type(answer) is not bool:\n"
-        '        raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")\n'
+        '        game._other_answer(answer, "True (jump in) or False (let it pass)")\n'
+        "        return\n"
         "    card = game.jump_card\n"
         "    assert card is not None\n"
         "    if answer:\n"
@@ -801,7 +802,8 @@ MUTANTS: Final = (
         "    seat), or the next one holding the card is asked; after the last, the player the\n"
         '    window interrupted moves."""\n'
         "    if type(answer) is not bool:\n"
-        '        raise IllegalAnswer(f"{answer!r} is not True (jump in) or False (let it pass)")\n'
+        '        game._other_answer(answer, "True (jump in) or False (let it pass)")\n'
+        "        return\n"
         "    card = game.jump_card\n"
         "    assert card is not None\n"
         "    if answer:\n"
