@@ -609,12 +609,7 @@ class Console:
         game = self.game
         if not self.options.assist or game.turn != seat:
             return frozenset()
-        question = game.question
-        if question is Question.MOVE:
-            return frozenset(play for play in game.legal_answers() if isinstance(play, Card))
-        offered = {Question.JUMP_IN: game.jump_card, Question.PLAY_TAKEN: game.taken}
-        card = offered.get(question)
-        return frozenset() if card is None else frozenset((card,))
+        return game.cards_to_play()
 
     def status(self, seat: int) -> None:
         """The turn block's status lines, before the hand of the human in ``seat``."""

@@ -289,6 +289,20 @@ class Game:
             return [DEAL]
         return []
 
+    def cards_to_play(self) -> frozenset[Card]:
+        """The cards the player asked may play with its answer now: at MOVE every card
+        :meth:`legal_answers` holds; at JUMP_IN the card identical to the one just played;
+        at PLAY_TAKEN the card taken; at any other question none (a card being played
+        asks its color or whom to swap with, and plays no other)."""
+        question = self.question
+        if question is _MOVE:
+            return frozenset(play for play in self.legal_answers() if type(play) is Card)
+        offered = self.jump_card if question is _JUMP_IN else self.taken
+        if question is _PLAY_TAKEN or question is _JUMP_IN:
+            assert offered is not None
+            return frozenset((offered,))
+        return frozenset()
+
     def all_cards(self) -> list[Card]:
         """Every card in play: hands, stock and discard pile (the whole deck when all is
         well)."""

@@ -28,6 +28,10 @@ from .helpers import run
 TRANSCRIPTS = Path(__file__).resolve().parents[2] / "transcripts"
 
 
+ONE_PLAY_LEFT = ["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"]
+"""The human holds two cards: playing RED 5 on RED 9 leaves it one."""
+
+
 def at_keyboard(
     hands: list[str], keys: str, *, humans: int = 1, turn: int = 0, **options: object
 ) -> tuple[Console, Game, list[str]]:
@@ -66,7 +70,7 @@ def after_prompt(lines: list[str], prompt: str) -> list[str]:
 
 
 def test_u_at_the_confirm_plays_the_card_and_says_uno():
-    _, game, lines = at_keyboard(["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"], "PR5U")
+    _, game, lines = at_keyboard(ONE_PLAY_LEFT, "PR5U")
     assert after_prompt(lines, "PLAY RED 5") == [
         "PLAY RED 5 (Y/N/U)? U",
         "HUMAN PLAYS RED 5",
@@ -77,7 +81,7 @@ def test_u_at_the_confirm_plays_the_card_and_says_uno():
 
 def test_y_at_the_confirm_leaving_one_card_is_always_caught():
     # The missed-UNO chance is 0 in these games: only the rule catches the human.
-    _, game, lines = at_keyboard(["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"], "PR5Y")
+    _, game, lines = at_keyboard(ONE_PLAY_LEFT, "PR5Y")
     tail = after_prompt(lines, "PLAY RED 5")
     assert tail[:4] == [
         "PLAY RED 5 (Y/N/U)? Y",
@@ -96,7 +100,7 @@ def test_u_on_a_play_that_leaves_more_cards_is_a_plain_yes():
 
 
 def test_n_at_the_confirm_goes_back_as_ever():
-    _, game, lines = at_keyboard(["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"], "PR5N")
+    _, game, lines = at_keyboard(ONE_PLAY_LEFT, "PR5N")
     assert after_prompt(lines, "PLAY RED 5") == [
         "PLAY RED 5 (Y/N/U)? N",
         "SORT, PLAY OR TAKE (S/P/T)? ",
@@ -187,7 +191,7 @@ def test_each_of_several_humans_calls_for_itself():
 
 
 def test_the_confirm_explains_u_and_a_refusal_names_it():
-    _, _, lines = at_keyboard(["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"], "PR5?K")
+    _, _, lines = at_keyboard(ONE_PLAY_LEFT, "PR5?K")
     tail = after_prompt(lines, "PLAY RED 5")
     assert tail[:4] == [
         "PLAY RED 5 (Y/N/U)? ?",
@@ -199,7 +203,7 @@ def test_the_confirm_explains_u_and_a_refusal_names_it():
 
 
 def test_where_hands_change_the_confirm_says_to_call_before_taking_a_one_card_hand():
-    hands = ["RED 5, GREEN 2", "BLUE 1, BLUE 2, BLUE 3"]
+    hands = ONE_PLAY_LEFT
     told = "A CARD THAT CHANGES HANDS IS CHECKED ON THE HAND YOU GET: TO TAKE A ONE-CARD"
     _, _, seven_zero = at_keyboard(hands, "PR5?", seven_zero=True)
     assert told in seven_zero
