@@ -32,7 +32,10 @@ def keys_for(seed: int, count: int = 400) -> str:
     while sum(map(len, pieces)) < count:
         piece = rng.choice(menu)
         if piece.startswith("P"):
-            piece += rng.choice("0123456789SDRCFHU") + rng.choice("YYYN") + rng.choice("1N")
+            card = rng.choice("0123456789SDRCFHU")
+            if card == "H" and piece != "PS":  # H asks for a hint there: refused U instead
+                card = "U"
+            piece += card + rng.choice("YYYN") + rng.choice("1N")
             piece += rng.choice("RYGBP")
         pieces.append(piece + rng.choice(["", "", "K"]))
     return "".join(pieces)[:count]

@@ -381,6 +381,19 @@ def _session_seed() -> int:
     "game is the same). A save and a recording keep it; beside --resume it turns the "
     "assist on or off for the game resumed. [default: off, or as the game was saved]",
 )
+@click.option(
+    "--hints/--no-hints",
+    default=None,
+    help="H at a prompt shows what the hard computer player would answer in your seat, "
+    "knowing only what you know (it never changes the game). --no-hints refuses it. A save "
+    "and a recording keep it. [default: on, or as the game was saved]",
+)
+@click.option(
+    "--no-stats",
+    "no_stats",
+    is_flag=True,
+    help="Leave this session out of the record of your games (uno-classic stats).",
+)
 @click.version_option(__version__, prog_name="uno-classic")
 @click.pass_context
 def main(
@@ -397,6 +410,8 @@ def main(
     resume: int | None,
     color: bool | None,
     assist: bool | None,
+    hints: bool | None,
+    no_stats: bool,
     preset: str,
     **rule_values: object,
 ) -> None:
@@ -423,13 +438,23 @@ def main(
     chosen = computer_levels(ctx, strategy, opponents)
     seed = _session_seed() if seed is None else seed
     options = Settings(
-        seed, rules, preset, humans, chosen, delay, names=names or (), assist=bool(assist)
+        seed,
+        rules,
+        preset,
+        humans,
+        chosen,
+        delay,
+        names=names or (),
+        assist=bool(assist),
+        hints=hints is not False,
     )
     ctx.exit(
         play(
             options,
             resume=resume is not None,
             assist=assist,
+            hints=hints,
+            stats=not no_stats,
             save_id=resume or None,  # NEWEST is no ID
             offer=not named,
             record=record,
@@ -544,9 +569,15 @@ def transcript_options(transcript: Transcript) -> Settings:
     opponents = computers(ctx, humans, params["opponents"])
     rules = rules_given(ctx, params["preset"], humans + opponents, params)
     chosen = computer_levels(ctx, params["strategy"], opponents)
-    assist = bool(params["assist"])
     return Settings(
-        params["seed"], rules, params["preset"], humans, chosen, names=names or (), assist=assist
+        params["seed"],
+        rules,
+        params["preset"],
+        humans,
+        chosen,
+        names=names or (),
+        assist=bool(params["assist"]),
+        hints=params["hints"] is not False,
     )
 
 

@@ -25,6 +25,7 @@ from . import events as ev
 from . import levels
 from .cards import Card, card
 from .game import Game
+from .hints import hinted_answer
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
 from .output import OutputClosed, Screen
@@ -46,6 +47,8 @@ from .screen import (
     game_summary,
     hand_rows,
     help_lines,
+    hint_line,
+    hints_summary,
     opponent_lines,
     private_lines,
     refusal_line,
@@ -161,9 +164,32 @@ ASKED_AT_TABLE: Final = {
 """The questions asked out of turn, each worded by its rule: one way to ask them all."""
 
 
+class GameResult(Record):
+    """Where one game of a session stands, as the record of games played keeps it
+    (``uno-classic stats``): at its end, or where the session stopped."""
+
+    game: int
+    """The game of the session (1 for the first; PLAY AGAIN counts up)."""
+    hands: int
+    """Hands dealt so far (0 before the first deal)."""
+    scores: tuple[int, ...]
+    """Every seat's score, in seat order (the humans' first)."""
+    hands_won: tuple[int, ...]
+    """Hands each seat won."""
+    winner: int | None
+    """The seat that won the game; None while it is not over."""
+    hints: tuple[int, ...]
+    """The hints each human took in this game."""
+
+
 class QuitGame(Exception):
     """The player answered Y to QUIT."""
 
+
+HINT_KEY: Final = "H"
+"""The key that asks for a hint at a prompt where it answers nothing (not at the party
+deck's SPECIAL CARD, where it is Swap Hands)."""
+HINTS_OFF: Final = "HINTS ARE OFF IN THIS GAME (--no-hints)"
 
 QUIT_KEY: Final = "Q"
 """The key that leaves the game from any prompt (no prompt has it as an answer): after
@@ -181,8 +207,21 @@ class Console:
         *,
         program: str = "uno-classic",
         pager: Callable[[str], None] | None = None,
+        carried: Progress | None = None,
+        on_game_over: Callable[[GameResult], None] | None = None,
     ) -> None:
         self.options = options
+        self.carried = carried
+        """Where a resumed game's save stood: the hints taken in its game before it was
+        saved are counted on (the save holds no H keys)."""
+        self.on_game_over = on_game_over
+        """Told of each game that ends while the session is live (not while a resumed game
+        replays the part it already showed)."""
+        self.hints_taken = [0] * options.humans
+        """The hints each human took in the game being played."""
+        self.hint_keys: list[int] = []
+        """Where in ``keys_used`` an H asked for a hint (or was refused one): no answer, so
+        a save leaves them out (a recording keeps them)."""
         self.keys = keys
         self.out = out
         self.program = program
@@ -266,34 +305,62 @@ class Console:
         extra: str = "",
         named: str = "",
         explanation: Sequence[str] = (),
+        hinted: bool = True,
     ) -> str:
         """Ask until a key answers; return it upper-cased (see :func:`ask`). Q quits, after
-        ``QUIT (Y/N)?`` (unless ``extra`` makes it an answer). A refused key is answered by
-        a line naming the answers (as ``named`` says them, else one by one), X where it
-        goes back, Q, and ``?`` where it helps. A human who answers has seen the cards
-        named to it so far."""
+        ``QUIT (Y/N)?`` (unless ``extra`` makes it an answer). H shows a hint (see
+        :meth:`hint`) and asks again, where the question is the game's (``hinted``) and H
+        answers nothing. A refused key is answered by a line naming the answers (as
+        ``named`` says them, else one by one), X where it goes back, Q, and ``?`` where it
+        helps. A human who answers has seen the cards named to it so far."""
         refused = answers_refusal(
             named or answers_phrase(answers),
             back=BACK in extra,
             quits=True,
             helped=bool(explanation) or "?" in extra,
         )
+        hint_key = HINT_KEY if hinted and HINT_KEY not in answers + extra else ""
         while True:
             answer = ask(
                 self.out,
                 self.keys,
                 prompt,
                 answers,
-                extra=extra + ("" if QUIT_KEY in extra else QUIT_KEY),
+                extra=extra + ("" if QUIT_KEY in extra else QUIT_KEY) + hint_key,
                 refusal=refused,
                 explanation=explanation,
                 counted=self.use,
             )
+            if answer == hint_key:
+                self.hint()
+                continue
             if answer != QUIT_KEY or QUIT_KEY in extra:
                 break
             self.confirm_quit()
         self.keyboard.answered()
         return answer
+
+    def hint(self) -> None:
+        """H: what ``hard`` would answer in the seat of the human asked, knowing what that
+        human knows, on a random stream of the hint's own, shown to that human alone (see
+        :mod:`~uno_classic.hints`); or, under ``--no-hints``, one line saying they are off.
+        Either way the H is no answer: a save leaves it out, and nothing in the game moves."""
+        self.hint_keys.append(len(self.keys_used) - 1)
+        if not self.options.hints:
+            self.private(HINTS_OFF)
+            return
+        game = self.game
+        self.hints_taken[game.turn] += 1
+        pending = game.pending if game.question is Question.MOVE else 0
+        self.private(hint_line(hinted_answer(game), game.question, pending, self.names))
+
+    def resume_keys(self) -> str:
+        """The keys a save keeps: those up to the last answer the game accepted, but the
+        H keys (a hint is no answer)."""
+        hinted = set(self.hint_keys)
+        return "".join(
+            key for i, key in enumerate(self.keys_used[: self.checkpoint]) if i not in hinted
+        )
 
     def confirm_quit(self, counted: Callable[[str], None] | None = None) -> None:
         """``QUIT (Y/N)?`` after Q: Y (or Q again) leaves the game, which the session then
@@ -481,6 +548,7 @@ class Console:
                 self.say(*score_table(scores, names))  # (the last hand's are in the summary)
             case ev.GameWon(_, scores):
                 self.say(*game_summary(scores, game.hands_won, game.hand_number, names))
+                self.say(*hints_summary(self.hints_taken, names))
 
     def follow_hands(
         self, event: ev.Event, viewer: int | None, given_to: int | None, *, show_taken: bool
@@ -528,7 +596,11 @@ class Console:
             self.reach_checkpoint()
             # Q ends the program here as N does: the game is over, nothing is left to save.
             again = self.ask(
-                "PLAY AGAIN (Y/N)? ", "YN", extra=QUIT_KEY, explanation=EXPLAIN["again"]
+                "PLAY AGAIN (Y/N)? ",
+                "YN",
+                extra=QUIT_KEY,
+                explanation=EXPLAIN["again"],
+                hinted=False,
             )
             if again != "Y":
                 return 0
@@ -547,6 +619,12 @@ class Console:
         options = self.options
         self.game_number = game_number
         self.game = game = self.new_game(game_number)
+        carried = self.carried
+        self.hints_taken = (
+            list(carried.hints) + [0] * (options.humans - len(carried.hints))
+            if carried is not None and carried.game == game_number
+            else [0] * options.humans
+        )
         self.say(f"GAME NUMBER {options.seed}")
         if game_number > 1:
             self.say(f"GAME {game_number} OF THIS SESSION")
@@ -556,6 +634,8 @@ class Console:
             question = game.question
             if question is Question.GAME_OVER:
                 self.keyboard.leave()
+                if self.on_game_over is not None and self.out is self.screen:
+                    self.on_game_over(self.result())
                 return
             if question is Question.NEXT_HAND:
                 self.reach_checkpoint()
@@ -576,6 +656,18 @@ class Console:
                 self.show(game.apply(computer_answer(game, strategy)), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
+
+    def result(self) -> GameResult:
+        """Where the game being played stands, for the record of games."""
+        game = self.game
+        return GameResult(
+            self.game_number,
+            game.hand_number,
+            tuple(game.scores),
+            tuple(game.hands_won),
+            game.winner,
+            tuple(self.hints_taken),
+        )
 
     # ----------------------------------------------------------------- a human's turn
 
@@ -857,6 +949,8 @@ class SessionEnd(Record):
     """The traceback of an unexpected error."""
     progress: Progress = Progress(1, 0, ())
     """Where the game stood when the saved keys end."""
+    game: GameResult | None = None
+    """Where the last game of the session stood when it ended (None if it never started)."""
 
 
 # Every way a session ends, in one place: the nesting of the try blocks is what makes a
@@ -870,16 +964,27 @@ def run_session(  # noqa: PLR0915
     resume: str | None = None,
     program: str = "uno-classic",
     pager: Callable[[str], None] | None = None,
+    carried: Progress | None = None,
+    on_game_over: Callable[[GameResult], None] | None = None,
 ) -> SessionEnd:
     """Play a session (resuming a saved one when ``resume`` holds its keys, even none);
-    how it ended. ``program`` and ``pager`` are :class:`Console`'s.
+    how it ended. ``program``, ``pager``, ``carried`` (where the resumed save stood) and
+    ``on_game_over`` are :class:`Console`'s.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
     traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141
     (129 for a terminal that hung up).
     """
     live = keys if resume is None else ResumedKeys(resume, keys)
-    console = Console(options, live, out, program=program, pager=pager)
+    console = Console(
+        options,
+        live,
+        out,
+        program=program,
+        pager=pager,
+        carried=carried,
+        on_game_over=on_game_over,
+    )
     if resume:
         console.out = _Sink()
         console.replay_left = len(resume)
@@ -934,5 +1039,14 @@ def run_session(  # noqa: PLR0915
         status = late.status
     used = "".join(console.keys_used)
     game = console.game
-    progress = Progress(console.game_number, game.hand_number, tuple(game.scores))
-    return SessionEnd(status, used, used[: console.checkpoint], finished, crash, progress)
+    hints = tuple(console.hints_taken) if any(console.hints_taken) else ()
+    progress = Progress(console.game_number, game.hand_number, tuple(game.scores), hints)
+    return SessionEnd(
+        status,
+        used,
+        console.resume_keys(),
+        finished,
+        crash,
+        progress,
+        console.result() if game.hand_number else None,
+    )

@@ -84,7 +84,7 @@ def keyboard_available() -> bool:
 def rule_args(options: Settings) -> tuple[str, ...]:
     """The command line that deals the same games: every rule option, explicit (and the
     humans when there are several, their names and the assist when given: one human's
-    recordings read as they always have)."""
+    recordings read as they always have; hints only when they are off)."""
     humans = ("--humans", str(options.humans)) if options.humans > 1 else ()
     return (
         "--seed", str(options.seed),
@@ -94,6 +94,7 @@ def rule_args(options: Settings) -> tuple[str, ...]:
         "--strategy", options.strategy,
         *(("--names", ",".join(options.names)) if options.names else ()),
         *(("--assist",) if options.assist else ()),
+        *(() if options.hints else ("--no-hints",)),
     )  # fmt: skip
 
 
@@ -180,6 +181,8 @@ def play(
     save_id: int | None = None,
     offer: bool = False,
     assist: bool | None = None,
+    hints: bool | None = None,
+    stats: bool = False,
     record: Path | None,
     color: bool,
     state: Path,
@@ -190,7 +193,9 @@ def play(
     status. ``resume`` continues the newest save, or the one listed as ``save_id``. Else,
     when ``offer`` is true (the command line did not name a game), a new game on a terminal
     first offers the newest save not declined before. A game resumed either way keeps the
-    assist it was saved with, unless ``assist`` (``--assist`` or ``--no-assist``) says."""
+    assist and the hints it was saved with, unless ``assist`` (``--assist`` or
+    ``--no-assist``) or ``hints`` says. With ``stats``, a game played at a terminal is kept
+    in the record of games (``uno-classic stats``)."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
     screen = Screen(
         sys.stdout if stdout is None else stdout,
@@ -205,6 +210,8 @@ def play(
             save_id=save_id,
             offer=offer,
             assist=assist,
+            hints=hints,
+            stats=stats,
             record=record,
             state=state,
             stdin=stdin,
@@ -221,6 +228,8 @@ def _play(
     save_id: int | None,
     offer: bool,
     assist: bool | None,
+    hints: bool | None,
+    stats: bool,
     record: Path | None,
     state: Path,
     stdin: TextIO,
@@ -246,14 +255,14 @@ def _play(
                         except EndOfInput:  # Ctrl-D at the offer: leave, nothing started
                             screen.write("\n")
                             return 1
-                    saved = resumed_save(entry, assist)
+                    saved = resumed_save(entry, assist, hints)
                     note_uncleared(saved.options if saved else options, screen)
                     pager = keys.page if screen.on_terminal else None
                     end = session(options, saved, keys, screen, pager=pager)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
-                saved = resumed_save(entry, assist)
+                saved = resumed_save(entry, assist, hints)
                 note_uncleared(saved.options if saved else options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen)
             # The session is over and the stopping signals are held (see hold_signals): a
@@ -279,14 +288,22 @@ def _play(
         return late.status
 
 
-def resumed_save(entry: saves.Stored | None, assist: bool | None) -> saves.Save | None:
-    """The save a session resumes, if any, with the assist the player chose now: the assist
-    only marks cards and orders rows, so it is the player's to turn on or off at any resume
-    (the save then keeps the new choice); not chosen, it stays as the game was saved."""
+def resumed_save(
+    entry: saves.Stored | None, assist: bool | None, hints: bool | None = None
+) -> saves.Save | None:
+    """The save a session resumes, if any, with the assist and the hints the player chose
+    now: neither changes the game, so each is the player's to turn on or off at any resume
+    (the save then keeps the new choice); not chosen, each stays as the game was saved."""
     save = entry.save if entry else None
-    if save is None or assist is None or assist == save.options.assist:
+    if save is None:
         return save
-    return replace(save, options=replace(save.options, assist=assist))
+    options = save.options
+    chosen = replace(
+        options,
+        assist=options.assist if assist is None else assist,
+        hints=options.hints if hints is None else hints,
+    )
+    return save if chosen == options else replace(save, options=chosen)
 
 
 def note_many_saves(state: Path, out: Output) -> None:
@@ -350,6 +367,7 @@ def session(
         resume=saved.keys,
         program=program,
         pager=pager,
+        carried=saved.progress,
     )
 
 

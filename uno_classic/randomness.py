@@ -43,17 +43,23 @@ class Purpose(enum.Enum):
     """Computer players' random choices of whom to swap hands with."""
     JUMP_IN = "jump-in"
     """Computer players' random choices of whether to jump in."""
+    HINT = "hint"
+    """The search behind a human's hint (one stream per turn and question): nothing the
+    game draws, so asking for a hint never moves the game."""
 
     __hash__ = object.__hash__  # a fast dict key; see cards.Color
 
 
-def derive(seed: int, game: int, hand: int, purpose: Purpose) -> random.Random:
-    """A generator that depends on exactly these four values, stable across Python runs.
+def derive(seed: int, game: int, hand: int, purpose: Purpose, *within: object) -> random.Random:
+    """A generator that depends on exactly these four values (and, for a stream of its own
+    within the hand, ``within``: a hint's turn and question), stable across Python runs.
 
     The key is hashed (not Python's ``hash``, which is salted per process) so the stream is
     the same on every machine and every run.
     """
     key = f"uno-classic/{seed}/{game}/{hand}/{_VALUE[purpose]}".encode()
+    if within:
+        key += "".join(f"/{part}" for part in within).encode()
     # random.Random(n), without the Python layer of its seeding: the same state, made a few
     # times a hand.
     rng = _new(random.Random)

@@ -97,7 +97,7 @@ SESSION_FIELDS: Final = (
 """The options a save holds before the rule options, in the order saves have always
 written them: the table and the score first."""
 
-WRITTEN_WHEN_SET: Final = ("uno_call", "names", "assist")
+WRITTEN_WHEN_SET: Final = ("uno_call", "names", "assist", "hints")
 """Options added after the save format settled: a save names one only when it is set (not
 at its default), so that a save of a game without them is byte for byte what it was, and
 a save without one reads as its default."""
@@ -107,9 +107,10 @@ SAVED_FIELDS: Final = (
     *(name for name in RULE_OPTIONS if name not in SESSION_FIELDS),
     "names",
     "assist",
+    "hints",
 )
 """Every option a save may hold, in its order: then the rule options of the option table,
-then the humans' names and the assist."""
+then the humans' names, the assist and the hints."""
 
 
 def saved_fields(options: Settings) -> dict[str, object]:
@@ -134,6 +135,7 @@ def _every_field(options: Settings) -> dict[str, object]:
         "preset": options.preset,
         "names": list(options.names),
         "assist": options.assist,
+        "hints": options.hints,
     }
     for name in RULE_OPTIONS:
         value = getattr(rules, name)
@@ -174,6 +176,9 @@ def read_fields(named: dict[str, Any]) -> Settings:
             raise ValueError("the names must be in upper case, as the screen shows them")
     if type(assist) is not bool:
         raise ValueError("the assist must be true or false")
+    hints = values["hints"]
+    if type(hints) is not bool:
+        raise ValueError("the hints must be on or off (true or false)")
     settings = Settings(
         seed,
         rules,
@@ -183,6 +188,7 @@ def read_fields(named: dict[str, Any]) -> Settings:
         values["delay"],
         names=tuple(names),
         assist=assist,
+        hints=hints,
     )
     settings.computer_levels()  # one level for all the computers, or one each
     return settings
@@ -202,6 +208,9 @@ class Save:
     """The player answered N when it was offered at the start of a new game: it is not
     offered again, but ``--resume`` and ``uno-classic saves`` still see it."""
     version: str = __version__
+    record: str = ""
+    """The key of this game's row in the record of games played (``uno-classic stats``),
+    so that a resumed game stays one game there; empty when it is not recorded."""
 
     def to_json(self) -> str:
         """The file's content."""
@@ -219,9 +228,13 @@ class Save:
                         "game": progress.game,
                         "hand": progress.hand,
                         "scores": list(progress.scores),
+                        # (written only when some were taken, as a record key only when
+                        # there is a record: a save without them reads as it always has)
+                        **({"hints": list(progress.hints)} if any(progress.hints) else {}),
                     },
                     "saved": self.saved.isoformat(),
                     "declined": self.declined,
+                    **({"record": self.record} if self.record else {}),
                 },
                 indent=1,
             )
@@ -259,7 +272,10 @@ class Save:
             declined = data["declined"]
             if not isinstance(declined, bool):
                 raise SaveError("its declined flag is not true or false")
-            return Save(options, keys, progress, saved, declined, data["version"])
+            record = data.get("record", "")
+            if not isinstance(record, str):
+                raise SaveError("its record key is not text")
+            return Save(options, keys, progress, saved, declined, data["version"], record)
         except SaveError:
             raise
         except (ValueError, TypeError, KeyError) as error:
@@ -275,7 +291,12 @@ def _progress(data: Any, players: int) -> Progress:
         raise SaveError("its progress is not whole numbers")
     if game < 1 or len(scores) not in (0, players):
         raise SaveError("its progress does not fit its options")
-    return Progress(game, hand, tuple(scores))
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or len(hints) > players:
+        raise SaveError("its hints are not a count per human")
+    if not all(type(number) is int and number >= 0 for number in hints):
+        raise SaveError("its hints are not whole numbers")
+    return Progress(game, hand, tuple(scores), tuple(hints))
 
 
 class Stored(Record):

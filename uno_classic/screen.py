@@ -15,6 +15,7 @@ from typing import Final
 
 from . import events as ev
 from .cards import COLORS, WILD_SUIT, Card, Color, Rank
+from .questions import KEEP, TAKE, Answer, Question
 from .rules import Refusal
 from .variants import (
     Deck,
@@ -552,3 +553,41 @@ def command_lines(command: str) -> list[str]:
         else:
             line += " " + piece
     return [*lines, line]
+
+
+_YES_NO_HINTS: Final = {
+    Question.PLAY_TAKEN: ("PLAY IT", "KEEP IT"),
+    Question.CHALLENGE: ("CHALLENGE", "DO NOT CHALLENGE"),
+    Question.JUMP_IN: ("JUMP IN", "STAY OUT"),
+}
+"""A hint's words for each yes-or-no question's two answers."""
+
+
+def hint_line(answer: Answer, question: Question, pending: int, names: Names) -> str:
+    """``HINT: PLAY RED 7``: a hint's answer to ``question`` in words (``pending``: the
+    cards a take takes under ``--stacking``, 0 for one)."""
+    words: str
+    if isinstance(answer, bool):
+        yes, no = _YES_NO_HINTS[question]
+        words = yes if answer else no
+    elif isinstance(answer, Card):
+        words = f"PLAY {answer.name}"
+    elif isinstance(answer, Color):
+        words = f"NAME {answer.value}"
+    elif answer is TAKE:
+        words = f"TAKE {pending} CARDS" if pending > 1 else "TAKE A CARD"
+    elif answer is KEEP:
+        words = "KEEP YOUR HAND"
+    elif isinstance(answer, int):
+        words = f"SWAP WITH {names(answer)}"
+    else:  # (a hint is a computer's answer: never a call, nor another command)
+        raise ValueError(f"no words for the answer {answer!r}")
+    return f"HINT: {words}"
+
+
+def hints_summary(taken: Sequence[int], names: Names) -> list[str]:
+    """After a game's final scores, when any human took a hint: how many each took
+    (``HINTS TAKEN: ANN 2, BOB 0``); nothing when none did."""
+    if not any(taken):
+        return []
+    return ["HINTS TAKEN: " + ", ".join(f"{names(seat)} {n}" for seat, n in enumerate(taken))]

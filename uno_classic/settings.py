@@ -42,6 +42,10 @@ class Settings:
     assist: bool = False
     """Playable cards marked and hand rows kept sorted (``--assist``): a display option,
     kept by a save and a recording, but no rule (it changes no play)."""
+    hints: bool = True
+    """Whether ``H`` asks the ``hard`` search for a hint (off with ``--no-hints``): a
+    display option like the assist (a hint never changes the game), kept by a save and a
+    recording."""
 
     @property
     def opponents(self) -> int:
@@ -68,3 +72,6 @@ class Progress(Record):
     """The hand being played (0 before the first deal)."""
     scores: tuple[int, ...]
     """Every seat's score, in seat order (the humans' first)."""
+    hints: tuple[int, ...] = ()
+    """The hints each human took in this game so far, in seat order (none taken: empty).
+    A save keeps the count, since it drops the H keys themselves."""

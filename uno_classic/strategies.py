@@ -303,31 +303,38 @@ def most_held_color(
     return rng.choice([color for color, w in zip(colors, weight, strict=True) if w == top])
 
 
-def computer_answer(game: Game, strategy: Strategy) -> Answer:
+def computer_answer(game: Game, strategy: Strategy, rng: random.Random | None = None) -> Answer:
     """The answer ``strategy`` gives to the game's current question for the seat to move.
 
     The tie-break stream is the hand's own, so changing a strategy never changes a deal.
+    Given ``rng``, every random choice comes from it instead, and the game's streams are
+    not drawn from (a hint asks this way: see :mod:`~uno_classic.hints`).
     """
     question = game.question
     view = game.view(game.turn)
+    tiebreak = game.tiebreak if rng is None else rng
     if question is _MOVE:
-        card = strategy.choose_play(view, game.tiebreak)
+        card = strategy.choose_play(view, tiebreak)
         return TAKE if card is None else card
     if question is _COLOR:
-        return strategy.choose_color(view, game.tiebreak)
+        return strategy.choose_color(view, tiebreak)
     if question is _PLAY_TAKEN:
         taken = game.taken
         assert taken is not None
-        return strategy.play_taken(view, taken, game.tiebreak)
-    return _OTHER_ANSWERS[question](game, strategy, view)
+        return strategy.play_taken(view, taken, tiebreak)
+    return _OTHER_ANSWERS[question](game, strategy, view, rng)
 
 
-def _no_answer(game: Game, strategy: Strategy, view: TableView) -> Answer:
+def _no_answer(
+    game: Game, strategy: Strategy, view: TableView, rng: random.Random | None
+) -> Answer:
     """For the questions nobody answers but by dealing (or at all)."""
     raise ValueError(f"a computer player does not answer {game.question.name}")
 
 
-_OTHER_ANSWERS: Final[dict[Question, Callable[[Game, Strategy, TableView], Answer]]] = {
+_OTHER_ANSWERS: Final[
+    dict[Question, Callable[[Game, Strategy, TableView, random.Random | None], Answer]]
+] = {
     **CHALLENGE_ANSWERS,
     **SWAP_ANSWERS,
     **JUMP_IN_ANSWERS,

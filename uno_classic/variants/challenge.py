@@ -235,10 +235,13 @@ class Challenger(Protocol):
         ...
 
 
-def computer_answer(game: GameState, strategy: Challenger, view: TableView) -> Answer:
+def computer_answer(
+    game: GameState, strategy: Challenger, view: TableView, rng: random.Random | None = None
+) -> Answer:
     """A computer player's answer to the challenge question: its strategy's, with a random
-    stream of the challenge's own, so that a coin tossed here never moves another choice."""
-    return strategy.challenge(view, game.stream(Purpose.CHALLENGE))
+    stream of the challenge's own, so that a coin tossed here never moves another choice.
+    Given ``rng`` (a hint's search), the choice comes from it instead."""
+    return strategy.challenge(view, rng or game.stream(Purpose.CHALLENGE))
 
 
 COMPUTER_ANSWERS: Final = {CHALLENGE: computer_answer}

@@ -201,12 +201,15 @@ class Jumper(Protocol):
         ...
 
 
-def computer_answer(game: GameState, strategy: Jumper, view: TableView) -> Answer:
+def computer_answer(
+    game: GameState, strategy: Jumper, view: TableView, rng: random.Random | None = None
+) -> Answer:
     """A computer player's answer to the jump-in question: its strategy's, with a random
-    stream of the jump-in's own, so that a coin tossed here never moves another choice."""
+    stream of the jump-in's own, so that a coin tossed here never moves another choice.
+    Given ``rng`` (a hint's search), the choice comes from it instead."""
     card = game.jump_card
     assert card is not None
-    return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))
+    return strategy.jump_in(view, card, rng or game.stream(Purpose.JUMP_IN))
 
 
 COMPUTER_ANSWERS: Final = {JUMP_IN: computer_answer}

@@ -320,13 +320,16 @@ class Swapper(Protocol):
         ...
 
 
-def computer_answer(game: GameState, strategy: Swapper, view: TableView) -> Answer:
+def computer_answer(
+    game: GameState, strategy: Swapper, view: TableView, rng: random.Random | None = None
+) -> Answer:
     """A computer player's answer to the swap question (a Swap Hands, or a 7 under
     ``--seven-zero``): its strategy's choice of a position (0 the next player in the direction of
     play) as a seat, or :data:`KEEP`;
     with a random stream of the swap's own, so that a coin tossed here never moves another
-    choice."""
-    position = strategy.choose_swap(view, game.stream(Purpose.SWAP))
+    choice.
+    Given ``rng`` (a hint's search), the choice comes from it instead."""
+    position = strategy.choose_swap(view, rng or game.stream(Purpose.SWAP))
     if position is None:
         return KEEP
     return (game.turn + (position + 1) * game.direction) % game.players
