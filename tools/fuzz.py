@@ -73,15 +73,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
-from uno_classic import console, levels
+from uno_classic import console, hints, levels
 from uno_classic.cards import Card
-from uno_classic.console import run_session
+from uno_classic.console import HINT_KEY, HINTS_OFF, run_session
 from uno_classic.events import Event, GameWon, HandWon
 from uno_classic.game import Game
 from uno_classic.keys import ESC, EndOfInput, StreamKeys, is_control
 from uno_classic.levels import STRATEGIES
 from uno_classic.questions import Answer, Question
 from uno_classic.screen import DeckKeys
+from uno_classic.search import HardStrategy
 from uno_classic.settings import Settings
 from uno_classic.variants import (
     DEFAULT_PRESET,
@@ -154,13 +155,16 @@ class Case:
     """Rule options changed from the preset: (``Rules`` field, command-line value)."""
     humans: int = 1
     """Humans at the keyboard, seated before the ``opponents``."""
+    hints: bool = True
+    """Whether H gives a hint (off: ``--no-hints``, which refuses it)."""
 
     def options(self) -> Settings:
         """The console's options for this case."""
         table = {"target": self.target, "uno_penalty": self.uno_penalty}
         players = self.humans + self.opponents
         rules = preset_rules(self.preset, players, table | dict(self.changes))
-        return Settings(self.seed, rules, self.preset, self.humans, levels.parse(self.strategy))
+        strategy = levels.parse(self.strategy)
+        return Settings(self.seed, rules, self.preset, self.humans, strategy, hints=self.hints)
 
     def cli_args(self) -> list[str]:
         """The same options on the command line."""
@@ -177,6 +181,7 @@ class Case:
                 )
             ),
             *("--strategy", self.strategy, "--delay", "0"),
+            *(() if self.hints else ("--no-hints",)),
         ]
 
     def describe(self, limit: int = 160) -> str:
@@ -428,6 +433,9 @@ def random_case(rng: random.Random) -> Case:
         yes, call = b"YU"
         data = bytes(call if key == yes and rng.random() < 1 / 3 else key for key in case.data)
         case = replace(case, changes=tuple(called), data=data)
+    # Hints are drawn last of all: one case in four has them off, H refused with a line.
+    if rng.random() < 0.25:
+        case = replace(case, hints=False)
     return case
 
 
@@ -563,6 +571,19 @@ def watching(watch: EngineWatch, base: type[Game] = Game) -> Iterator[EngineWatc
         setattr(console, "Game", original)  # noqa: B010
 
 
+@contextlib.contextmanager
+def quick_hints() -> Iterator[None]:
+    """While inside, a hint asks a search of a few samples instead of ``hard``'s whole
+    budget: the fuzzer checks how H is answered on the screen (tests/test_hints.py checks
+    what the hint is), and a stream may press H hundreds of times."""
+    adviser = hints.ADVISER
+    setattr(hints, "ADVISER", HardStrategy(playouts=4, min_deals=2, horizon=4))  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(hints, "ADVISER", adviser)  # noqa: B010
+
+
 # --------------------------------------------------------------------------- keys and screen
 
 PRINTABLE_ASCII: Final = frozenset(string.ascii_letters + string.digits + string.punctuation)
@@ -644,6 +665,8 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     answers_it = key.isascii() and upper in answers
     if key == "?" and answers_it:
         return help_problem(after, prompt)
+    if upper == HINT_KEY and key.isascii() and not answers_it and prompt not in UNHINTED:
+        return hint_problem(after, prompt)
     if key in TOLERATED and upper in answers:
         if after.startswith(upper + "\n") and not refusal_form:
             return None  # taken as its upper case
@@ -655,6 +678,27 @@ def echo_problem(key: str, prompt: str, after: str) -> str | None:
     if not refusal_form:
         return f"{key!r} does not answer {prompt!r} but gave {after[:120]!r}"
     return refusal_problem(after[len(echo) + 1 : -len(prompt) - 1], prompt)
+
+
+UNHINTED: Final = frozenset({"PLAY AGAIN (Y/N)? ", "QUIT (Y/N)? "})
+"""The prompts where H is refused like any other key: they ask about the session, not a
+question of the game."""
+HINT_LINE: Final = re.compile(
+    r"HINT: (?:PLAY [A-Z0-9 ]+|TAKE (?:A CARD|\d+ CARDS)|PLAY IT|KEEP IT|NAME [A-Z]+|"
+    r"CHALLENGE|DO NOT CHALLENGE|SWAP WITH [A-Z0-9 ]+|KEEP YOUR HAND|JUMP IN|STAY OUT)"
+)
+"""A hint's one line: an answer in words."""
+
+
+def hint_problem(after: str, prompt: str) -> str | None:
+    """H where it answers nothing: echoed, then one line, a hint (or, with hints off, the
+    line saying so), then the same prompt again."""
+    lines = after.split("\n")
+    if len(lines) != 3 or lines[0] != HINT_KEY or lines[2] != prompt:
+        return f"H at {prompt!r} gave {after[:120]!r}, not one line and the prompt again"
+    if not (HINT_LINE.fullmatch(lines[1]) or lines[1] == HINTS_OFF):
+        return f"H at {prompt!r} gave {lines[1]!r}, not a hint"
+    return None
 
 
 WHOLE_RULES: Final = re.compile(
@@ -911,6 +955,7 @@ def played(options: Settings, data: bytes) -> tuple[int, str, str]:
     return status, screen.getvalue(), keys_used
 
 
+@quick_hints()
 def run_case(case: Case, *, replay: bool = True, engine: type[Game] = Game) -> Outcome:
     """Play ``case`` in-process with every check; ``engine`` is the Game class to watch."""
     outcome = Outcome(case)
@@ -1017,6 +1062,7 @@ def started_as_uno_classic() -> Iterator[None]:
         sys.argv = saved
 
 
+@quick_hints()
 def check_cli(case: Case, expected: Outcome) -> list[str]:
     """Play ``case`` through the click command (engine watched, ``--record`` on, a private
     state folder) and compare with the in-process ``expected``."""

@@ -189,7 +189,7 @@ class QuitGame(Exception):
 HINT_KEY: Final = "H"
 """The key that asks for a hint at a prompt where it answers nothing (not at the party
 deck's SPECIAL CARD, where it is Swap Hands)."""
-HINTS_OFF: Final = "HINTS ARE OFF IN THIS GAME (--no-hints)"
+HINTS_OFF: Final = "HINTS ARE OFF IN THIS GAME"
 
 QUIT_KEY: Final = "Q"
 """The key that leaves the game from any prompt (no prompt has it as an answer): after

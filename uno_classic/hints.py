@@ -17,7 +17,7 @@ from .game import Game
 from .questions import Answer
 from .randomness import Purpose, derive
 from .search import HardStrategy
-from .strategies import computer_answer
+from .strategies import advised_answer
 
 ADVISER: Final = HardStrategy()
 """The level a hint asks: the strongest, at its own fixed amount of search."""
@@ -29,4 +29,4 @@ def hinted_answer(game: Game) -> Answer:
     rng = derive(
         game.seed, game.game_number, game.hand_number, Purpose.HINT, game.turns, game.question.name
     )
-    return computer_answer(game, ADVISER, rng)
+    return advised_answer(game, ADVISER, rng)

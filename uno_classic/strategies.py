@@ -16,7 +16,7 @@ are made here; where a rule option changes a decision, its rule's module in
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final, Protocol
 
 from .cards import (
@@ -303,38 +303,63 @@ def most_held_color(
     return rng.choice([color for color, w in zip(colors, weight, strict=True) if w == top])
 
 
-def computer_answer(game: Game, strategy: Strategy, rng: random.Random | None = None) -> Answer:
+def computer_answer(game: Game, strategy: Strategy) -> Answer:
     """The answer ``strategy`` gives to the game's current question for the seat to move.
 
     The tie-break stream is the hand's own, so changing a strategy never changes a deal.
-    Given ``rng``, every random choice comes from it instead, and the game's streams are
-    not drawn from (a hint asks this way: see :mod:`~uno_classic.hints`).
     """
     question = game.question
     view = game.view(game.turn)
-    tiebreak = game.tiebreak if rng is None else rng
     if question is _MOVE:
-        card = strategy.choose_play(view, tiebreak)
+        card = strategy.choose_play(view, game.tiebreak)
         return TAKE if card is None else card
     if question is _COLOR:
-        return strategy.choose_color(view, tiebreak)
+        return strategy.choose_color(view, game.tiebreak)
     if question is _PLAY_TAKEN:
         taken = game.taken
         assert taken is not None
-        return strategy.play_taken(view, taken, tiebreak)
+        return strategy.play_taken(view, taken, game.tiebreak)
+    return _OTHER_ANSWERS[question](game, strategy, view)
+
+
+def advised_answer(game: Game, strategy: Strategy, rng: random.Random) -> Answer:
+    """:func:`computer_answer` with every random choice from ``rng``, none from the game's
+    streams: an answer asked for beside the game (a hint: see :mod:`~uno_classic.hints`)
+    that draws nothing the game goes on to draw. (Kept apart from :func:`computer_answer`,
+    which runs at every computer decision and so takes no stream to choose.)"""
+    question = game.question
+    view = game.view(game.turn)
+    if question is _MOVE:
+        card = strategy.choose_play(view, rng)
+        return TAKE if card is None else card
+    if question is _COLOR:
+        return strategy.choose_color(view, rng)
+    if question is _PLAY_TAKEN:
+        taken = game.taken
+        assert taken is not None
+        return strategy.play_taken(view, taken, rng)
     return _OTHER_ANSWERS[question](game, strategy, view, rng)
 
 
+class OtherAnswer(Protocol):
+    """How a rule's own question is answered by a strategy: with the rule's own random
+    stream, or with ``rng`` when one is given (a hint's)."""
+
+    def __call__(
+        self, game: Game, strategy: Strategy, view: TableView, rng: random.Random | None = None
+    ) -> Answer:
+        """The answer."""
+        ...
+
+
 def _no_answer(
-    game: Game, strategy: Strategy, view: TableView, rng: random.Random | None
+    game: Game, strategy: Strategy, view: TableView, rng: random.Random | None = None
 ) -> Answer:
     """For the questions nobody answers but by dealing (or at all)."""
     raise ValueError(f"a computer player does not answer {game.question.name}")
 
 
-_OTHER_ANSWERS: Final[
-    dict[Question, Callable[[Game, Strategy, TableView, random.Random | None], Answer]]
-] = {
+_OTHER_ANSWERS: Final[dict[Question, OtherAnswer]] = {
     **CHALLENGE_ANSWERS,
     **SWAP_ANSWERS,
     **JUMP_IN_ANSWERS,

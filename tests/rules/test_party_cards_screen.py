@@ -57,11 +57,17 @@ def test_the_party_deck_asks_for_one_of_four_special_cards(monkeypatch):
     assert shown[-2:] == ["SPECIAL CARD (C/F/H/U)? ", "END OF INPUT: THE GAME STOPS HERE"]
 
 
-def test_a_classic_game_asks_for_a_color_change_or_draw_four_and_refuses_h():
+def test_a_classic_game_asks_for_a_color_change_or_draw_four_where_h_is_a_hint():
+    # No Swap Hands in the classic deck: H there asks for a hint, or is refused without them.
     lines = run("--seed 3 --opponents 2", "PSH").stdout.splitlines()
+    shown = after(lines, "COLOR (R/Y/G/B/S)? S")[1:4]
+    assert shown[0] == "COLOR CHANGE OR DRAW FOUR (C/F)? H"
+    assert shown[1].startswith("HINT: ")
+    assert shown[2] == "COLOR CHANGE OR DRAW FOUR (C/F)? "
+    lines = run("--seed 3 --opponents 2 --no-hints", "PSH").stdout.splitlines()
     assert after(lines, "COLOR (R/Y/G/B/S)? S")[1:4] == [
         "COLOR CHANGE OR DRAW FOUR (C/F)? H",
-        "PLEASE ANSWER C OR F; X GOES BACK, Q QUITS (? FOR HELP)",
+        "HINTS ARE OFF IN THIS GAME",
         "COLOR CHANGE OR DRAW FOUR (C/F)? ",
     ]
 
