@@ -1530,7 +1530,40 @@ def test_the_game_summary_agrees_with_the_hands_on_screen(path: Path) -> None:
         assert [(row[1], int(row[2]), int(row[3])) for row in rows if row] == [
             (player, won[player], points[player]) for player in players
         ]
-        assert lines[end + 3 + len(players)].startswith("PLAY AGAIN (Y/N)? ")
+        after = end + 3 + len(players)
+        hints = sum(1 for line in lines if line.startswith("HINT: "))
+        if hints:  # then how many hints each human took (one human here: all of them)
+            assert lines[after] == f"HINTS TAKEN: {players[0]} {hints}", lines[after]
+            after += 1
+        assert lines[after].startswith("PLAY AGAIN (Y/N)? ")
+
+
+HINTED = re.compile(r"^(.*\? )H\nHINT: (.*)\n(.*)$", re.MULTILINE)
+"""H at a prompt, the hint, and the line after it."""
+
+
+@each_file
+def test_a_hint_is_one_line_naming_an_answer_then_the_same_prompt(path: Path) -> None:
+    """H at a prompt where it answers nothing: echoed, one ``HINT:`` line in words, then
+    the same prompt; the words answer that prompt's question (a play or a take at the
+    prompts of a turn, whatever card the human has picked so far)."""
+    screen = load(path).screen
+    for match in HINTED.finditer(screen):
+        prompt, words, after = match.groups()
+        assert after.startswith(prompt), match.group()
+        assert re.fullmatch(
+            r"PLAY .+|TAKE (A CARD|\d+ CARDS)|PLAY IT|KEEP IT|NAME \w+|(DO NOT )?CHALLENGE|"
+            r"SWAP WITH .+|KEEP YOUR HAND|JUMP IN|STAY OUT",
+            words,
+        ), words
+        if prompt.startswith("CHALLENGE "):
+            assert words in ("CHALLENGE", "DO NOT CHALLENGE")
+        elif prompt.startswith(("YOU TOOK ", "JUMP IN WITH ")):
+            assert words in ("PLAY IT", "KEEP IT", "JUMP IN", "STAY OUT")
+        elif prompt.startswith("NEW COLOR"):
+            assert words.startswith("NAME ")
+        else:
+            assert words.startswith(("PLAY ", "TAKE ")), words
 
 
 def test_the_recorded_command_lines_name_every_rule_option() -> None:
@@ -1567,6 +1600,13 @@ RULE_OPTION_LINES: dict[str, str] = {
     r"^COLOR \(R/Y/G/B/O/P/I/K/S\)\? [OPIK]$": "the human plays a card of a new color",
     r"^NEW COLOR \(R/Y/G/B/O/P/I/K\)\? [OPIK]$": "the human names a new color",
     r"^SPECIAL CARD \(C/F/H/U\)\? H$": "the party deck's special prompt",
+    r"^SORT, PLAY OR TAKE \(S/P/T\)\? H\nHINT: PLAY .*\nSORT, PLAY OR TAKE": "a hint to play",
+    r"^A DRAW TWO IS PENDING: .*\nHUMAN PLAYS\n(?:.*\n){5,9}?SORT, PLAY OR TAKE \(S/P/T\)\? H\n"
+    r"HINT: TAKE 2 CARDS$": "a hint to take a pending Draw Two's cards",
+    r"^YOU TOOK .*\. PLAY IT \(Y/N\)\? H\nHINT: (PLAY|KEEP) IT$": "a hint at PLAY IT",
+    r"^NEW COLOR .*\? H\nHINT: NAME \w+$": "a hint at NEW COLOR",
+    r"^CHALLENGE .*\? H\nHINT: (DO NOT )?CHALLENGE$": "a hint at CHALLENGE",
+    r"^  COMPUTER \d .*\nHINTS TAKEN: HUMAN \d+$": "the hints taken, after the final scores",
     r"^1 COMPUTER 1 \(\d+ CARDS?\)\n(?:\d COMPUTER \d \(\d+ CARDS?\)\n)*"
     r"SWAP HANDS WITH \(1(-\d)?/N\)\? \d\n"
     r"HUMAN PLAYS SWAP HANDS\nNEW COLOR .*\nHUMAN SWAPS HANDS WITH COMPUTER \d\nRED     :": (

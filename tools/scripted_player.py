@@ -39,6 +39,8 @@ prompt-help    ``?`` at one of the play's prompts (row, card, confirm), at ``NEW
                or at ``PLAY IT``, before its answer
 stay-out       ``N`` at ``JUMP IN WITH`` (``--jump-in``) although it would jump in
 forget-uno     ``Y`` where ``U`` was due (``--uno-call key``): caught not saying UNO
+hint           ``H`` (a hint) at a prompt of the turn, or at any other prompt the player
+               answers, before its answer (the hint is never followed: it plays as ever)
 =============  ==========================================================================
 
 Under ``--uno-call key`` the player calls UNO itself: ``U`` rather than ``Y`` at a prompt
@@ -102,7 +104,10 @@ QUIRKS: Final = (
     "prompt-help",
     "stay-out",
     "forget-uno",
+    "hint",
 )
+MISTAKES: Final = QUIRKS[: QUIRKS.index("hint")]
+"""The quirks of the golden of every mistake (hints, which came later, have their own)."""
 DETOURS: Final = ("go-back", "prompt-help")
 """Quirks that only add keys on the way to the same move (see ``ScriptedPlayer.detours``)."""
 STRATEGY: Final = "normal"
@@ -215,6 +220,8 @@ class ScriptedPlayer:
         self.detours = random.Random(f"scripted-player/{plan.seed}/detours")
         """The same for the quirks of :data:`DETOURS`, which change no move: a stream of
         their own, so that adding one left every other quirk, and the game, as it was."""
+        self.hinting = random.Random(f"scripted-player/{plan.seed}/hints")
+        """Whether the hint quirk fires, a stream of its own for the same reason."""
         self.pending: deque[tuple[str, str]] = deque()
         """Keys already decided, each with the prompt it must answer."""
         self.again_left = 1 if plan.play_again else 0
@@ -245,7 +252,9 @@ class ScriptedPlayer:
 
     def quirk(self, name: str) -> bool:
         """Whether quirk ``name`` fires now (a draw is made only for enabled quirks)."""
-        stream = self.detours if name in DETOURS else self.stumbles
+        stream = (
+            self.hinting if name == "hint" else self.detours if name in DETOURS else self.stumbles
+        )
         return name in self.plan.quirks and stream.random() < self.plan.quirk_chance
 
     def decide(self, prompt: str) -> str:
@@ -301,7 +310,11 @@ class ScriptedPlayer:
         return "U"
 
     def with_help(self, prompt: str, key: str) -> str:
-        """``key``, or ``?`` first (the prompt-help quirk) with ``key`` kept for after."""
+        """``key``, or ``H`` (the hint quirk) or ``?`` (the prompt-help quirk) first, with
+        ``key`` kept for after."""
+        if self.quirk("hint"):
+            self.pending.append((prompt, key))
+            return "H"
         if self.quirk("prompt-help"):
             self.pending.append((prompt, key))
             return "?"
@@ -317,6 +330,8 @@ class ScriptedPlayer:
         keys_of = console.deck_keys
         choice = self.strategy.choose_play(game.view(seat), self.choices)
         keys: list[tuple[str, str]] = []
+        if self.quirk("hint"):
+            keys.append((MOVE_PROMPT, "H"))
         if self.quirk("refused-key"):
             keys.append((MOVE_PROMPT, self.stumbles.choice(REFUSED_KEYS)))
         if self.quirk("help"):
@@ -355,6 +370,13 @@ class ScriptedPlayer:
             if self.quirk("prompt-help"):
                 at = self.detours.randrange(1, len(play))  # the row, the card or the confirm
                 play.insert(at, (play[at][0], "?"))
+            if self.quirk("hint"):
+                # The row, the card or the confirm; not the party deck's special card,
+                # where H is Swap Hands.
+                at = self.hinting.randrange(1, len(play))
+                if "H" in keys_of.special_keys and play[at][0] == keys_of.special_prompt:
+                    at += 1
+                play.insert(at, (play[at][0], "H"))
             keys += play
         return keys
 
@@ -406,7 +428,7 @@ GOLDEN: Final[dict[str, Plan]] = {
     # HUMAN and computers DID NOT SAY UNO!; the discard pile shuffled into a new stock.
     "missed-uno-and-reshuffle": Plan(seed=39, opponents=9, target=150),
     # Every quirk: refused keys and cards, N at confirm, sort, help, a kept taken card...
-    "human-mistakes-refused": Plan(seed=597, opponents=1, target=100, quirks=QUIRKS),
+    "human-mistakes-refused": Plan(seed=597, opponents=1, target=100, quirks=MISTAKES),
     # Whole games to 500 over several hands.
     "target-500-five-opponents": Plan(seed=10, opponents=5, target=500),
     "target-500-three-opponents": Plan(seed=133, opponents=3, target=500),
@@ -531,6 +553,12 @@ GOLDEN: Final[dict[str, Plan]] = {
     # COMPUTER 1 plays YELLOW 4 before its YELLOW DRAW TWO (normal: the Draw Two first) and
     # goes out with the Draw Two, the HUMAN taking two more cards that count for it.
     "hard-computers": Plan(seed=5, opponents=2, target=50, computers="hard"),
+    # Hints (H) at the prompts of a turn and at others: plays, takes (one card, and a Draw
+    # Two's two), PLAY IT, NEW COLOR, CHALLENGE; the player never follows them; the final
+    # scores say how many were taken.
+    "hints-asked-and-counted": Plan(
+        seed=35, opponents=2, target=50, preset="party", quirks=("hint",), quirk_chance=0.3
+    ),
 }
 """The transcripts in ``transcripts/``: file name (without ``.txt``) and the session. The
 seeds were searched for with the game engine and this player, not picked by hand."""
