@@ -277,7 +277,13 @@ def _keys(rules: Rules) -> str:
     text += (
         " At every question but PRESS ANY KEY, ? explains it and asks it again. At every "
         "question, PRESS ANY KEY included, Q quits (after QUIT (Y/N)?); a key refused is "
-        "answered with the keys that answer, X where it goes back, and Q."
+        "answered with the keys that answer, X where it goes back, and Q. At every "
+        "question of the game (not PRESS ANY KEY, PLAY AGAIN or QUIT), H asks for a hint: "
+        "one line, HINT: and what the hard computer player would answer in your seat, "
+        "knowing only what you know; then the question again. A hint changes nothing in "
+        "the game and is shown to you alone; the final scores say how many each human "
+        "took. With the party deck, H at SPECIAL CARD is the Swap Hands. --no-hints turns "
+        "hints off."
     )
     return _para(text)
 
