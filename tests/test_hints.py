@@ -29,7 +29,7 @@ from uno_classic.questions import KEEP, TAKE, Question
 from uno_classic.randomness import Purpose
 from uno_classic.screen import Names, hint_line, hints_summary
 from uno_classic.search import PLAYOUTS, HardStrategy
-from uno_classic.settings import Progress, Settings
+from uno_classic.settings import Settings
 from uno_classic.variants import PRESETS, Deck
 
 from .rules.helpers import after, options, session
@@ -244,7 +244,7 @@ def test_the_hints_of_a_game_are_counted_at_its_end():
     """A whole game with hints: the summary's count is the hints of that game."""
     played = dataclasses.replace(table(5), rules=dataclasses.replace(table(5).rules, target=50))
     keys = keys_for(5, 3000) + "N"
-    screen, end, hinted = hinted_session(played, keys, 0.2)
+    screen, _, hinted = hinted_session(played, keys, 0.2)
     finished = [game for game in screen.split("GAME NUMBER ")[1:] if "FINAL SCORES" in game]
     assert finished and hinted
     for game in finished:
@@ -341,9 +341,10 @@ def test_h_at_play_again_is_refused_and_at_press_any_key_it_is_a_key(tmp_path: P
     assert result.endswith(
         "PLAY AGAIN (Y/N)? H\nPLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)\nPLAY AGAIN (Y/N)? N\n"
     )
-    assert result.replace(
-        "PLAY AGAIN (Y/N)? H\nPLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)\n", ""
-    ) == before
+    assert (
+        result.replace("PLAY AGAIN (Y/N)? H\nPLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)\n", "")
+        == before
+    )
 
 
 HUMAN_SEVEN = "RED 7, BLUE 1, GREEN 2, YELLOW 3, GREEN 9, YELLOW 8, BLUE 2"
@@ -351,9 +352,7 @@ HUMAN_SEVEN = "RED 7, BLUE 1, GREEN 2, YELLOW 3, GREEN 9, YELLOW 8, BLUE 2"
 
 def test_a_hint_at_swap_hands_with_names_a_player_or_keeping_the_hand(monkeypatch):
     played = options("classic", seven_zero="on")
-    lines = session(
-        monkeypatch, played, "PR7YH", starter=0, hands={0: HUMAN_SEVEN}, first="RED 5"
-    )
+    lines = session(monkeypatch, played, "PR7YH", starter=0, hands={0: HUMAN_SEVEN}, first="RED 5")
     shown = after(lines, "SWAP HANDS WITH (1-3/N)? H")
     assert re.fullmatch(r"HINT: (SWAP WITH COMPUTER [123]|KEEP YOUR HAND)", shown[1]), shown
     assert shown[2] == "SWAP HANDS WITH (1-3/N)? "
