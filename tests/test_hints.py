@@ -118,6 +118,21 @@ def test_a_hint_asks_hard_from_the_humans_seat_on_a_stream_no_game_draws(monkeyp
     assert len(spy.asked) >= 10
 
 
+def test_a_hint_at_any_question_leaves_every_stream_of_the_game_as_it_was():
+    """At every kind of question (a rule's own too: CHALLENGE, SWAP, JUMP IN, whose
+    computers draw streams of their own), asking makes no stream of the game and draws
+    from none."""
+    asked = set()
+    for game in POSITIONS:
+        before = {purpose: rng.getstate() for purpose, rng in game._streams.items()}
+        tiebreak = game.tiebreak.getstate()
+        hints.hinted_answer(game)
+        assert {purpose: rng.getstate() for purpose, rng in game._streams.items()} == before
+        assert game.tiebreak.getstate() == tiebreak
+        asked.add(game.question)
+    assert {Question.SWAP, Question.JUMP_IN} <= asked
+
+
 def test_the_hint_streams_differ_by_turn_and_question_and_never_are_the_games():
     game = POSITIONS[0]
     made = []
@@ -345,6 +360,19 @@ def test_h_at_play_again_is_refused_and_at_press_any_key_it_is_a_key(tmp_path: P
         result.replace("PLAY AGAIN (Y/N)? H\nPLEASE ANSWER Y OR N; Q QUITS (? FOR HELP)\n", "")
         == before
     )
+
+
+def test_a_hint_with_a_draw_two_pending_takes_its_cards(monkeypatch):
+    """Stacking: COMPUTER 3 plays a Draw Two on the human, who holds none to pass it on:
+    the only answer is to take the two cards, and the hint says so."""
+    played = options("classic", stacking="pass")
+    hands = {
+        0: "BLUE 1, GREEN 2, YELLOW 3, GREEN 9, YELLOW 8, BLUE 2, RED 4",
+        3: "RED DRAW TWO, BLUE 3, BLUE 4, GREEN 3, GREEN 4, YELLOW 4, YELLOW 9",
+    }
+    lines = session(monkeypatch, played, "H", starter=3, hands=hands, first="RED 5")
+    assert lines[lines.index("COMPUTER 3 PLAYS RED DRAW TWO") + 1].startswith("TOP CARD: ")
+    assert after(lines, "SORT, PLAY OR TAKE (S/P/T)? H")[1] == "HINT: TAKE 2 CARDS"
 
 
 HUMAN_SEVEN = "RED 7, BLUE 1, GREEN 2, YELLOW 3, GREEN 9, YELLOW 8, BLUE 2"

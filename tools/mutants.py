@@ -19,7 +19,8 @@ test_options.py (not their ``*_screen.py`` companions: how a player meets a rule
 computer players' and the whole seeded games' in tests/test_party_strategies.py,
 test_strategies.py and test_properties.py. For a fixed screen line, tests/test_console.py;
 for several humans at one keyboard, tests/test_hot_seat.py and test_hot_seat_pty.py; for a
-closed window, tests/test_window_close.py. A catch by the golden transcripts or the fuzz
+closed window, tests/test_window_close.py; for hints, tests/test_hints.py and
+test_hints_pty.py. A catch by the golden transcripts or the fuzz
 tests is a catch by accident: those are left out.
 ``--all-tests`` runs the whole suite instead, to see what catches a mutant at all.
 
@@ -82,6 +83,8 @@ def guard_selection(guard: str) -> list[str]:
         return ["tests/test_hot_seat.py", "tests/test_hot_seat_pty.py"]
     if guard == "window":
         return ["tests/test_window_close.py"]
+    if guard == "hints":
+        return ["tests/test_hints.py", "tests/test_hints_pty.py"]
     raise ValueError(f"no guard {guard!r}")
 
 
@@ -856,8 +859,8 @@ MUTANTS: Final = (
     Mutant(
         "random's jump-in coin comes from the tie-break stream",
         "variants/jump_in.py",
-        "return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN))",
-        "return strategy.jump_in(view, card, game.tiebreak)",
+        "return strategy.jump_in(view, card, rng or game.stream(Purpose.JUMP_IN))",
+        "return strategy.jump_in(view, card, rng or game.tiebreak)",
     ),
     Mutant(
         "random jumps in four times out of five",
@@ -1011,6 +1014,62 @@ MUTANTS: Final = (
         "game.py",
         "        self.called_turn = uno_call.NOT_CALLED\n        self.hand_winner = None",
         "        self.hand_winner = None",
+    ),
+    Mutant(
+        "a hint searches on the game's own tie-break stream",
+        "hints.py",
+        "    return advised_answer(game, ADVISER, rng)",
+        "    return advised_answer(game, ADVISER, game.tiebreak)",
+        guard="hints",
+    ),
+    Mutant(
+        "a hint's rule question draws the rule's own stream",
+        "strategies.py",
+        "    return _OTHER_ANSWERS[question](game, strategy, view, rng)",
+        "    return _OTHER_ANSWERS[question](game, strategy, view)",
+        guard="hints",
+    ),
+    Mutant(
+        "a save keeps the H keys",
+        "console.py",
+        "            key for i, key in enumerate(self.keys_used[: self.checkpoint]) if i not in hinted",
+        "            key for i, key in enumerate(self.keys_used[: self.checkpoint])",
+        guard="hints",
+    ),
+    Mutant(
+        "a hint is shown to everyone (a public line)",
+        "console.py",
+        "        self.private(hint_line(hinted_answer(game), game.question, pending, self.names))",
+        "        self.say(hint_line(hinted_answer(game), game.question, pending, self.names))",
+        guard="hints",
+    ),
+    Mutant(
+        "a resumed game counts its hints from nothing",
+        "console.py",
+        "            if carried is not None and carried.game == game_number",
+        "            if False",
+        guard="hints",
+    ),
+    Mutant(
+        "--no-hints gives hints all the same",
+        "console.py",
+        "        if not self.options.hints:\n            self.private(HINTS_OFF)",
+        "        if False:\n            self.private(HINTS_OFF)",
+        guard="hints",
+    ),
+    Mutant(
+        "H asks for a hint at PLAY AGAIN",
+        "console.py",
+        "                hinted=False,\n",
+        "                hinted=True,\n",
+        guard="hints",
+    ),
+    Mutant(
+        "a hint of a pending stack's take says one card",
+        "console.py",
+        "        pending = game.pending if game.question is Question.MOVE else 0",
+        "        pending = 0",
+        guard="hints",
     ),
 )
 """The checklist. docs/developing.md's "Mutation checklist" names the same bugs."""
