@@ -79,6 +79,11 @@ def test_the_summary_counts_each_humans_hints_only_when_some_were_taken():
     assert hints_summary([3], ONE) == ["HINTS TAKEN: HUMAN 3"]
     assert hints_summary([0, 2], TWO) == ["HINTS TAKEN: HUMAN 1 0, HUMAN 2 2"]
     assert hints_summary([1, 0], Names(2, ("ANN", "BOB"))) == ["HINTS TAKEN: ANN 1, BOB 0"]
+    many = hints_summary([0, 0, 0, 0, 0, 1, 0, 0, 0, 12], Names(10))
+    assert many == [
+        "HINTS TAKEN: HUMAN 1 0, HUMAN 2 0, HUMAN 3 0, HUMAN 4 0, HUMAN 5 0, HUMAN 6 1,",
+        "   HUMAN 7 0, HUMAN 8 0, HUMAN 9 0, HUMAN 10 12",
+    ]
 
 
 # ------------------------------------------------------------------ whose answer it is

@@ -1032,8 +1032,8 @@ MUTANTS: Final = (
     Mutant(
         "a save keeps the H keys",
         "console.py",
-        "            key for i, key in enumerate(self.keys_used[: self.checkpoint]) if i not in hinted",
-        "            key for i, key in enumerate(self.keys_used[: self.checkpoint])",
+        "enumerate(self.keys_used[: self.checkpoint]) if i not in hinted",
+        "enumerate(self.keys_used[: self.checkpoint])",
         guard="hints",
     ),
     Mutant(

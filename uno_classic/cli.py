@@ -302,7 +302,8 @@ def _session_seed() -> int:
     "colors), the card (0-9, S skip, D draw two, R reverse; C color change, F draw four, and "
     "with the party deck H swap hands, U custom wild), and Y to confirm (U, with "
     "--uno-call key, to confirm and say UNO). ? shows help, "
-    "H a hint (what the hard computer player would answer in your seat), Q quits.\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules\n\n"
+    "H a hint (what the hard computer player would answer in your seat), Q quits."
+    "\n\n\b\nThe rules, every key and the exit statuses:\n  uno-classic rules\n\n"
     "The manual, in the source distribution's docs/ folder: playing.md (options, presets, "
     "several humans, saves, replays) and computer-players.md (the levels, simulate).",
 )

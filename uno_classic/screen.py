@@ -590,4 +590,5 @@ def hints_summary(taken: Sequence[int], names: Names) -> list[str]:
     (``HINTS TAKEN: ANN 2, BOB 0``); nothing when none did."""
     if not any(taken):
         return []
-    return ["HINTS TAKEN: " + ", ".join(f"{names(seat)} {n}" for seat, n in enumerate(taken))]
+    counts = [f"{names(seat)} {n}" for seat, n in enumerate(taken)]
+    return listed(counts, lead="HINTS TAKEN:")
