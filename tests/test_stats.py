@@ -16,6 +16,8 @@ import multiprocessing
 import os
 import sqlite3
 import stat
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 from typing import NamedTuple
@@ -473,3 +475,16 @@ def test_the_result_of_a_game_is_written_as_the_console_gives_it(private_state_h
     assert (first.finished, first.winner, first.hints) == (True, 0, (3, 0))
     assert (second.finished, second.winner, second.hints) == (False, None, (0, 1))
     assert second.started == first.ended  # the second game began as the first ended
+
+
+def test_a_game_from_a_pipe_never_imports_the_record_nor_sqlite3():
+    code = (
+        "import sys; from uno_classic.cli import main\n"
+        f"try:\n    main({GAME_3!r})\nexcept SystemExit:\n    pass\n"
+        "print('sqlite3' in sys.modules, 'uno_classic.stats' in sys.modules, file=sys.stderr)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], input=TO_THE_END.encode(), capture_output=True, check=False
+    )
+    assert b"COMPUTER 1 WINS THE GAME" in done.stdout
+    assert done.stderr.decode().strip().splitlines()[-1] == "False False"

@@ -20,7 +20,6 @@ game.
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, suppress
 from dataclasses import dataclass, field
@@ -89,8 +88,10 @@ def path(folder: Path) -> Path:
 
 
 def new_key() -> str:
-    """A fresh session's key: random, so that no two sessions share a row."""
-    return secrets.token_hex(8)
+    """A fresh session's key: random, so that no two sessions share a row. (The operating
+    system's randomness, as ``secrets.token_hex`` takes it, without importing ``secrets``
+    and its ``hmac`` and ``hashlib`` at the start of every game at a terminal.)"""
+    return os.urandom(8).hex()
 
 
 class Seat(Record):
@@ -286,13 +287,21 @@ def write(folder: Path, game: Game) -> None:
             raise RecordError(_why(error)) from error
 
 
+def _present(file: Path) -> bool:
+    """Whether there is a record to read (a dangling link is one that cannot be opened)."""
+    try:
+        return file.exists() or file.is_symlink()
+    except OSError as error:  # a state folder that cannot be searched
+        raise RecordError((error.strerror or str(error)).upper()) from error
+
+
 def read(folder: Path) -> list[Game]:
     """Every recorded game, oldest first; none when there is no record yet (nothing is
     created). RecordError when it cannot be read."""
     import sqlite3  # noqa: PLC0415
 
     file = path(folder)
-    if not file.exists() and not file.is_symlink():
+    if not _present(file):
         return []
     with closing(_connect(file, create=False)) as connection:
         try:
@@ -337,7 +346,7 @@ def reset(folder: Path) -> int:
     import sqlite3  # noqa: PLC0415
 
     file = path(folder)
-    if not file.exists() and not file.is_symlink():
+    if not _present(file):
         return 0
     with closing(_connect(file, create=False)) as connection:
         try:
