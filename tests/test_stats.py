@@ -488,3 +488,18 @@ def test_a_game_from_a_pipe_never_imports_the_record_nor_sqlite3():
     )
     assert b"COMPUTER 1 WINS THE GAME" in done.stdout
     assert done.stderr.decode().strip().splitlines()[-1] == "False False"
+
+
+def test_a_save_resumed_through_a_pipe_keeps_its_record_key(private_state_home, monkeypatch):
+    # At a terminal, stopped; through a pipe (not recorded), resumed and stopped again; at a
+    # terminal, resumed and finished: still one game, its row found by the key the pipe's
+    # save carried on.
+    at_terminal(GAME_3, TAKING[:2], monkeypatch)
+    key = saves.load(private_state_home / "save-1.json").record
+    piped = CliRunner().invoke(main, ["--resume", "--delay", "0"], input=TAKING[2:6])
+    assert piped.exit_code == 1
+    assert saves.load(private_state_home / "save-1.json").record == key
+    at_terminal(["--resume", "--delay", "0", "--no-color"], TO_THE_END[6:], monkeypatch)
+    [recorded] = rows(private_state_home)
+    assert recorded.key == f"{key}-1"
+    assert recorded.finished
