@@ -301,7 +301,9 @@ def test_a_new_game_on_a_terminal_offers_the_newest_save_by_name_and_y_resumes_i
     child.sendcontrol("c")
     child.expect(r"TO CONTINUE THIS GAME: \S+ --resume 2\r\n")  # the same save, by its ID
     assert finish(child) == 130
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json", "save-2.json"]
+    # (and the record of games played at a terminal, which now holds the resumed game)
+    kept = sorted(p.name for p in private_state_home.iterdir())
+    assert kept == ["record.sqlite3", "save-1.json", "save-2.json"]
 
 
 def test_n_at_the_offer_keeps_the_save_and_it_is_not_offered_again(private_state_home):
@@ -388,7 +390,9 @@ def test_closing_the_terminal_mid_game_saves_it_without_a_crash_log(private_stat
         time.sleep(0.05)
     # SIGHUP, or the terminal's end if the game meets that first: the same status.
     assert child.exitstatus == 129
-    assert sorted(p.name for p in private_state_home.iterdir()) == ["save-1.json"]
+    # (the record of games played at a terminal holds it too: tests/test_stats_pty.py)
+    kept = sorted(p.name for p in private_state_home.iterdir())
+    assert kept == ["record.sqlite3", "save-1.json"]
 
 
 def test_a_pipe_is_never_asked_to_resume(private_state_home):

@@ -29,6 +29,7 @@ ABOVE_THE_RULES = frozenset(
         "play",
         "saves",
         "save_list",
+        "stats",
         "watch",
         "cli",
     }

@@ -196,6 +196,7 @@ def test_closing_the_window_saves_the_game_every_time(scenario):
     assert len(outcomes) == 3
     for outcome in outcomes:
         assert outcome["saves"] == ["save-1.json"], outcome  # one, and no half-written one
+        assert outcome["recorded"] == 1, outcome  # and the record of games holds it
         assert outcome["replayed"] == outcome["answered"], outcome  # every answer kept
         assert outcome["status"] in ("exit 129", "unknown"), outcome  # unknown: the shell
         # outlived the game and collected its status

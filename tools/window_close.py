@@ -10,8 +10,9 @@ SIGHUP to the shell as well. This process is made the games' "child subreaper" (
 that the game, orphaned when its shell dies, is handed to it and its exit status can be read.
 
 Then the game must have exited with 129 (as SIGHUP ends it, whichever part of the closing it
-met first), the state folder must hold exactly one save, and ``--resume`` must replay exactly
-the answers that were given (``RESUMED: N KEYS REPLAYED``).
+met first), the state folder must hold exactly one save, ``--resume`` must replay exactly
+the answers that were given (``RESUMED: N KEYS REPLAYED``), and the record of games
+(``uno-classic stats``) must hold the game, unfinished.
 
 Scenarios (``--scenario``), each a moment a window may close at:
 - ``prompt``: at the prompt after a sort and a take (the play-test's recipe, seed 84);
@@ -86,7 +87,9 @@ class Outcome:
     status: str
     """How the game ended: ``exit N``, ``signal NAME`` or ``unknown``."""
     saves: list[str]
-    """The files in the state folder afterwards."""
+    """The files in the state folder afterwards, but the record of games."""
+    recorded: int | None
+    """The unfinished games the record of games holds (None: it could not be read)."""
     replayed: int | None
     """The keys ``--resume`` replayed (None: nothing to resume)."""
     answered: int
@@ -97,10 +100,12 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        """Exactly one save (no half-written one), holding every answer, and the game ended
-        with 129, as SIGHUP ends it (when its status could be read)."""
+        """Exactly one save (no half-written one), holding every answer, the game recorded
+        unfinished, and the game ended with 129, as SIGHUP ends it (when its status could be
+        read)."""
         return (
             self.saves == ["save-1.json"]
+            and self.recorded == 1
             and self.replayed == self.answered
             and self.status in ("exit 129", "unknown")
         )
@@ -157,6 +162,22 @@ def replayed_keys(program: str, state: Path) -> int | None:
     return int(found.group(1)) if found else None
 
 
+def unfinished_games(program: str, state: Path) -> int | None:
+    """How many unfinished games ``uno-classic stats --json`` finds in the record."""
+    environment = {**os.environ, "XDG_STATE_HOME": str(state)}
+    run = subprocess.run(
+        [program, "stats", "--json"],
+        capture_output=True,
+        env=environment,
+        check=False,
+        timeout=30,
+    )
+    if run.returncode != 0:
+        return None
+    record = json.loads(run.stdout)
+    return sum(int(table["games"]) - int(table["finished"]) for table in record["tables"])
+
+
 def close_window(
     name: str, *, program: str = PROGRAM, hangup_shell: bool = False, timeout: float = 20
 ) -> Outcome:
@@ -199,10 +220,13 @@ def close_window(
             time.sleep(0.02)
         folder_of_saves = state / "uno-classic"
         saves = (
-            sorted(p.name for p in folder_of_saves.iterdir()) if folder_of_saves.exists() else []
+            sorted(p.name for p in folder_of_saves.iterdir() if p.name != "record.sqlite3")
+            if folder_of_saves.exists()
+            else []
         )
+        recorded = unfinished_games(program, state)
         replayed = replayed_keys(program, state) if saves else None
-    return Outcome(name, status, saves, replayed, len(scenario.steps), seconds)
+    return Outcome(name, status, saves, recorded, replayed, len(scenario.steps), seconds)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -229,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
             mark = "ok  " if outcome.ok else "LOST"
             print(
                 f"{mark} {outcome.scenario:9} {outcome.status:16} saves={outcome.saves} "
+                f"recorded={outcome.recorded} "
                 f"replayed={outcome.replayed} of {outcome.answered} ({outcome.seconds:.2f} s)"
             )
         for name in names:

@@ -659,6 +659,50 @@ def saves_command(ctx: click.Context, *, delete: tuple[int, ...], delete_all: bo
     ctx.exit(status)
 
 
+@main.command("stats")
+@click.option("--json", "as_json", is_flag=True, help="Print the record as JSON, for scripts.")
+@click.option(
+    "--reset",
+    is_flag=True,
+    help="Empty the record (asks first when run at a terminal).",
+)
+@click.pass_context
+def stats_command(ctx: click.Context, *, as_json: bool, reset: bool) -> None:
+    """Show the record of the games played at a terminal.
+
+    Per rules and table (the same players at the same levels): the games played and
+    finished, and each player's games won, hands won and points. Then HIGH SCORES: the
+    finished games a human won, most points first (fewer hands first at the same points).
+    A game is recorded when it ends or stops, and a resumed game stays one game; scripted
+    play (keys from a pipe), replays and simulations are not recorded, nor a game started
+    with --no-stats. Exit status 1 when the record cannot be read.
+    """
+    from . import stats  # noqa: PLC0415 (not at every start)
+
+    if as_json and reset:
+        raise click.UsageError("give --json or --reset, not both", ctx)
+    folder = saves.state_dir()
+    try:
+        if reset:
+            if sys.stdin.isatty() and not click.confirm("EMPTY THE RECORD OF YOUR GAMES?"):
+                click.echo("THE RECORD IS KEPT")
+                return
+            held = stats.reset(folder)
+            click.echo(f"THE RECORD IS EMPTY ({held} GAME{'' if held == 1 else 'S'} REMOVED)")
+            return
+        games = stats.read(folder)
+    except stats.RecordError as error:
+        click.echo(f"THE RECORD OF YOUR GAMES CANNOT BE READ: {error}", err=as_json)
+        ctx.exit(1)
+    if as_json:
+        import json  # noqa: PLC0415
+
+        click.echo(json.dumps(stats.as_json(games), indent=1))
+        return
+    for line in stats.lines(games):
+        click.echo(click.style(line, bold=True) if stats.is_heading(line) else line)
+
+
 @main.command("replay")
 @click.argument(
     "files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="FILE..."

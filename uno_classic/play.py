@@ -26,6 +26,8 @@ from .settings import Settings
 from .variants import rule_option_args
 
 if TYPE_CHECKING:
+    from .console import GameResult
+    from .stats import Recorder
     from .transcript import Transcript
 
 COMMAND = "uno-classic"
@@ -257,14 +259,16 @@ def _play(
                             return 1
                     saved = resumed_save(entry, assist, hints)
                     note_uncleared(saved.options if saved else options, screen)
+                    recorder = recording(stats, state, saved, options, screen)
                     pager = keys.page if screen.on_terminal else None
-                    end = session(options, saved, keys, screen, pager=pager)
+                    end = session(options, saved, keys, screen, pager=pager, recorder=recorder)
             else:
                 if stdin.isatty():
                     screen.write(LINE_MODE_NOTE + "\n")
                 saved = resumed_save(entry, assist, hints)
                 note_uncleared(saved.options if saved else options, screen)
-                end = session(options, saved, StreamKeys(stdin.buffer), screen)
+                recorder = recording(stats and stdin.isatty(), state, saved, options, screen)
+                end = session(options, saved, StreamKeys(stdin.buffer), screen, recorder=recorder)
             # The session is over and the stopping signals are held (see hold_signals): a
             # closed window's later signals and failed writes cannot stop what follows.
             screen.stopping()
@@ -278,7 +282,16 @@ def _play(
                 except OSError as error:
                     screen.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
             resumed = entry.id if entry else None
-            finish(end, replace(played, delay=options.delay), screen, state, resumed=resumed)
+            key = recorder.key if recorder else saved.record if saved else ""
+            finish(
+                end,
+                replace(played, delay=options.delay),
+                screen,
+                state,
+                resumed=resumed,
+                recorder=recorder,
+                record_key=key,
+            )
             return end.status
     except Interrupted as late:
         # A signal before the session started (at the resume offer, or while the terminal
@@ -286,6 +299,24 @@ def _play(
         with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
             screen.write("\nGAME INTERRUPTED\n")
         return late.status
+
+
+def recording(
+    stats: bool, state: Path, saved: saves.Save | None, options: Settings, screen: Screen
+) -> Recorder | None:
+    """What records this session's games in the record of games (``uno-classic stats``),
+    when ``stats`` (keys from a terminal, ``--no-stats`` not given): a resumed game under
+    its save's key, so that it stays one game there; a new session under a fresh key."""
+    if not stats:
+        return None
+    from .stats import Recorder, new_key  # noqa: PLC0415 (not for a pipe)
+
+    def say(line: str) -> None:
+        screen.write(line + "\n")
+
+    if saved is None:
+        return Recorder(state, options, new_key(), say)
+    return Recorder(state, saved.options, saved.record or new_key(), say)
 
 
 def resumed_save(
@@ -354,12 +385,17 @@ def session(
     out: Output,
     *,
     pager: Callable[[str], None] | None = None,
+    recorder: Recorder | None = None,
 ) -> SessionEnd:
     """Run a new session, or the saved one from where it stopped. The help names the
-    program as it was started; ``pager`` shows the whole rules at a terminal."""
+    program as it was started; ``pager`` shows the whole rules at a terminal; ``recorder``
+    records each game that ends."""
     program = command_as_started(sys.argv[0], executable=sys.executable)
+    on_game_over: Callable[[GameResult], None] | None = recorder.game_over if recorder else None
     if saved is None:
-        return run_session(options, keys, out, program=program, pager=pager)
+        return run_session(
+            options, keys, out, program=program, pager=pager, on_game_over=on_game_over
+        )
     return run_session(
         replace(saved.options, delay=options.delay),
         keys,
@@ -368,31 +404,45 @@ def session(
         program=program,
         pager=pager,
         carried=saved.progress,
+        on_game_over=on_game_over,
     )
 
 
 def finish(
-    end: SessionEnd, options: Settings, out: Screen, state: Path, *, resumed: int | None
+    end: SessionEnd,
+    options: Settings,
+    out: Screen,
+    state: Path,
+    *,
+    resumed: int | None,
+    recorder: Recorder | None = None,
+    record_key: str = "",
 ) -> None:
     """Remove the save a finished session was ``resumed`` from (a new game of the same
     number leaves an older save alone); save an unfinished one that holds an answer the game
-    accepted, in the save it was resumed from (which stays, answers or not) or a new one;
-    log a crash. What is saved never depends on the screen: a closed output still gets its
-    game saved."""
+    accepted, in the save it was resumed from (which stays, answers or not) or a new one,
+    with the key of its game in the record of games (``record_key``); record that game,
+    unfinished, through ``recorder``; log a crash. What is saved never depends on the
+    screen: a closed output still gets its game saved."""
     if end.finished:
         if resumed is not None:
             try:
                 saves.remove_game(state, resumed, options)
             except OSError as error:
                 out.write(f"THE SAVE OF THIS GAME COULD NOT BE REMOVED: {reason(error)}\n")
+        if recorder is not None:
+            recorder.stopped(end.game)  # (recorded already, unless its end was cut short)
         return
     number = None
+    kept = resumed is not None or bool(end.resume_keys)  # a stop before any answer: nothing
     try:
-        if resumed is not None or end.resume_keys:  # a stop before any answer keeps nothing
-            save = saves.Save(options, end.resume_keys, end.progress)
+        if kept:
+            save = saves.Save(options, end.resume_keys, end.progress, record=record_key)
             number = saves.write(state, save, resumed=resumed)
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
+    if recorder is not None and kept:
+        recorder.stopped(end.game)
     if end.crash is not None:
         log = crash_log(state, options, end)
         out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
