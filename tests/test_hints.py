@@ -244,10 +244,11 @@ def plain_session(played: Settings, keys: str) -> tuple[str, SessionEnd]:
     return out.getvalue(), end
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(5))
 def test_asking_for_hints_never_changes_the_game(seed):
-    """The same seed and keys with H pressed at random prompts and without: the same
-    screen but for the hints, the same keys saved, and every H answered by a hint."""
+    """The same seed and keys with H pressed at random prompts and without (every preset
+    once, two to four players): the same screen but for the hints, the same keys saved,
+    and every H answered by a hint."""
     played = table(seed)
     keys = keys_for(seed, 300, swap_hands=played.rules.deck is Deck.PARTY)
     screen, end, hinted = hinted_session(played, keys, 0.2)
