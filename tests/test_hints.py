@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from uno_classic import hints
+from uno_classic import hints, saves
 from uno_classic.cards import Card, Color
 from uno_classic.cli import main
 from uno_classic.console import HINTS_OFF, SessionEnd, run_session
@@ -29,7 +29,7 @@ from uno_classic.questions import KEEP, TAKE, Question
 from uno_classic.randomness import Purpose
 from uno_classic.screen import Names, hint_line, hints_summary
 from uno_classic.search import PLAYOUTS, HardStrategy
-from uno_classic.settings import Settings
+from uno_classic.settings import Progress, Settings
 from uno_classic.variants import PRESETS, Deck
 
 from .rules.helpers import after, options, session
@@ -336,9 +336,35 @@ def test_a_recording_keeps_the_h_keys_and_replays_the_hints(tmp_path: Path):
     assert json.loads(save.read_text(encoding="utf-8"))["keys"] == "PXT"
 
 
-def test_the_hint_settings_are_not_rules_nor_part_of_a_saves_identity(tmp_path: Path):
+def test_the_hint_setting_is_no_rule_nor_part_of_a_saves_identity(tmp_path: Path):
+    """Not on the RULES line; and a game resumed with hints switched off and stopped again
+    is kept in its own save, which its end removes (one game, one save)."""
     result = invoke(["--seed", "3", "--opponents", "1", "--no-hints"], "", tmp_path)
     assert "RULES: CLASSIC\n" in result.stdout
+    invoke(["--seed", "3", "--opponents", "1"], "T", tmp_path)
+    folder = tmp_path / "uno-classic"
+    assert [p.name for p in folder.glob("save-*.json")] == ["save-1.json"]
+    again = invoke(["--resume", "--no-hints"], "T", tmp_path)
+    assert again.stdout.endswith("--resume 1\n"), again.stdout[-200:]
+    assert [p.name for p in folder.glob("save-*.json")] == ["save-1.json"]
+    assert (
+        json.loads((folder / "save-1.json").read_text(encoding="utf-8"))["options"]["hints"]
+        is False
+    )
+    # Played to its end with hints on again: the save goes.
+    ended = invoke(["--resume", "--hints"], "TN" * 400, tmp_path)
+    assert "WINS THE GAME" in ended.stdout
+    assert list(folder.glob("save-*.json")) == []
+
+
+def test_a_save_with_a_hint_count_for_each_player_is_refused():
+    """Hints are counted for the humans only: a save counting more is damaged."""
+    save = saves.Save(Settings(3), "T", Progress(1, 1, (0, 0, 0, 0), (2,)))
+    data = json.loads(save.to_json())
+    assert saves.Save.from_json(save.to_json()).progress.hints == (2,)
+    data["progress"]["hints"] = [2, 0, 0, 0]
+    with pytest.raises(saves.SaveError, match="hints"):
+        saves.Save.from_json(json.dumps(data))
 
 
 # ------------------------------------------------------------------ where H asks

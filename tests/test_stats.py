@@ -162,6 +162,51 @@ def test_stats_shows_each_rules_and_table_then_the_high_scores(private_state_hom
     ]
 
 
+def test_no_line_of_stats_passes_80_columns(private_state_home):
+    """A party game of ten named humans and computers with options changed: its RULES and
+    TABLE lines wrap under their words, and its HIGH SCORES row names the preset with +."""
+    names = ("ANN", "BOB", "CAROLINE", "DMITRI", "EVELYN ROSE")
+    rules = "PARTY + TARGET 200, STACKING ADD, SEVEN-ZERO, JUMP-IN, UNO-CALL KEY, UNO-CARDS 3"
+    scores = (210, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    levels = ("hard", "normal", "easy", "hard", "normal")
+    stats.write(private_state_home, game("a-1", scores, 0, names=names, levels=levels, rules=rules))
+    lines = stats_run().output.splitlines()
+    assert max(map(len, lines)) <= 80, [line for line in lines if len(line) > 80]
+    assert lines[:4] == [
+        "RULES: PARTY + TARGET 200, STACKING ADD, SEVEN-ZERO, JUMP-IN, UNO-CALL KEY,",
+        "       UNO-CARDS 3",
+        "TABLE: ANN, BOB, CAROLINE, DMITRI, EVELYN ROSE, COMPUTER 1 (HARD), COMPUTER 2",
+        "       (NORMAL), COMPUTER 3 (EASY), COMPUTER 4 (HARD), COMPUTER 5 (NORMAL)",
+    ]
+    assert lines[-1] == "   1  ANN        210      1            3  2026-11-20  PARTY +"
+
+
+def test_random_and_easy_are_one_level_at_one_table(private_state_home):
+    """``--strategy random`` is ``easy`` by another name: the games are one table's."""
+    for key, level in (("a", "random"), ("b", "easy")):
+        options = Settings(3, Rules(players=2), levels=(level,))
+        result = GameResult(1, 1, (50, 0), (1, 0), 0, (0,))
+        stats.write(private_state_home, stats.game_of(options, key, result, started="", ended=""))
+    (table,) = json.loads(stats_run("--json").output)["tables"]
+    assert table["games"] == 2 and table["players"][1]["level"] == "easy"
+
+
+def test_a_record_sqlite_reads_but_this_program_cannot_is_one_line(private_state_home):
+    """A row changed by hand (a winner who is no player): one line, exit 1, no traceback."""
+    stats.write(private_state_home, game("a-1", (520, 40), 0))
+    file = stats.path(private_state_home)
+    with closing(sqlite3.connect(file)) as connection:
+        connection.execute("UPDATE games SET winner = 4")
+        connection.commit()
+    before = file.read_bytes()
+    result = stats_run()
+    assert result.exit_code == 1
+    assert result.output == (
+        "THE RECORD OF YOUR GAMES CANNOT BE READ: IT IS DAMAGED: GAME a-1 HAS NO SUCH PLAYERS\n"
+    )
+    assert file.read_bytes() == before
+
+
 def test_stats_json_holds_the_same_for_scripts(private_state_home):
     stats.write(private_state_home, game("a-1", (520, 40), 0, hands=4))
     stats.write(private_state_home, game("b-1", (10, 0), None, hands=1))
@@ -238,7 +283,7 @@ def corrupt(file: Path) -> None:
 
 BROKEN = {
     "corrupt": (corrupt, "FILE IS NOT A DATABASE"),
-    "newer": (newer, "IT WAS WRITTEN BY A NEWER VERSION (SCHEMA 7)"),
+    "newer": (newer, "A NEWER VERSION WROTE IT (SCHEMA 7)"),
 }
 
 

@@ -859,8 +859,8 @@ MUTANTS: Final = (
     Mutant(
         "random's jump-in coin comes from the tie-break stream",
         "variants/jump_in.py",
-        "return strategy.jump_in(view, card, rng or game.stream(Purpose.JUMP_IN))",
-        "return strategy.jump_in(view, card, rng or game.tiebreak)",
+        "return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN) if rng is None else rng)",
+        "return strategy.jump_in(view, card, game.tiebreak if rng is None else rng)",
     ),
     Mutant(
         "random jumps in four times out of five",

@@ -674,8 +674,8 @@ def stats_command(ctx: click.Context, *, as_json: bool, reset: bool) -> None:
     finished, and each player's games won, hands won and points. Then HIGH SCORES: the
     finished games a human won, most points first (fewer hands first at the same points).
     A game is recorded when it ends or stops, and a resumed game stays one game; scripted
-    play (keys from a pipe), replays and simulations are not recorded, nor a game started
-    with --no-stats. Exit status 1 when the record cannot be read.
+    play (keys from a pipe), replays and simulations are not recorded, nor a session
+    started with --no-stats. Exit status 1 when the record cannot be read.
     """
     from . import stats  # noqa: PLC0415 (not at every start)
 

@@ -190,6 +190,7 @@ HINT_KEY: Final = "H"
 """The key that asks for a hint at a prompt where it answers nothing (not at the party
 deck's SPECIAL CARD, where it is Swap Hands)."""
 HINTS_OFF: Final = "HINTS ARE OFF IN THIS GAME"
+"""H under ``--no-hints``: the one line that refuses it."""
 
 QUIT_KEY: Final = "Q"
 """The key that leaves the game from any prompt (no prompt has it as an answer): after

@@ -74,9 +74,13 @@ def same_game(one: Settings, other: Settings) -> bool:
     changes play. The preset a game's rules were named by does not change play (the
     official rules and the classic ones with the same options changed are one game), nor
     the name a level was given by (``random`` is ``easy``), nor the assist, which only
-    marks cards on the screen."""
+    marks cards on the screen, nor whether H gives hints, which never change the game."""
     return _levels(one) == _levels(other) and replace(
-        game_of(one), preset=other.preset, levels=other.levels, assist=other.assist
+        game_of(one),
+        preset=other.preset,
+        levels=other.levels,
+        assist=other.assist,
+        hints=other.hints,
     ) == game_of(other)
 
 
@@ -265,7 +269,7 @@ class Save:
             keys = data["keys"]
             if not isinstance(keys, str):
                 raise SaveError("its keys are not text")
-            progress = _progress(data["progress"], options.rules.players)
+            progress = _progress(data["progress"], options.rules.players, options.humans)
             saved = datetime.fromisoformat(data["saved"])
             if saved.tzinfo is None:
                 raise SaveError("its time has no UTC offset")
@@ -282,9 +286,9 @@ class Save:
             raise SaveError(f"it is damaged ({error})") from None
 
 
-def _progress(data: Any, players: int) -> Progress:
+def _progress(data: Any, players: int, humans: int) -> Progress:
     """A save's progress, checked: whole numbers, a score for every player (or none, when
-    the game stopped before its first deal)."""
+    the game stopped before its first deal), a count of hints for each human (or none)."""
     game, hand, scores = data["game"], data["hand"], data["scores"]
     numbers = [game, hand, *scores] if isinstance(scores, list) else [None]
     if not all(type(number) is int and number >= 0 for number in numbers):
@@ -292,7 +296,7 @@ def _progress(data: Any, players: int) -> Progress:
     if game < 1 or len(scores) not in (0, players):
         raise SaveError("its progress does not fit its options")
     hints = data.get("hints", [])
-    if not isinstance(hints, list) or len(hints) > players:
+    if not isinstance(hints, list) or len(hints) not in (0, humans):
         raise SaveError("its hints are not a count per human")
     if not all(type(number) is int and number >= 0 for number in hints):
         raise SaveError("its hints are not whole numbers")

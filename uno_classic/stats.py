@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from . import saves
+from . import levels, saves
 from .records import Record
 from .screen import Names, rules_lines
 from .variants import rule_option_args
@@ -132,9 +132,9 @@ def seats_of(options: Settings) -> tuple[Seat, ...]:
     """The table of a game: the humans by name, then the computers with their levels."""
     names = Names(options.humans, options.names)
     humans = tuple(Seat(names(seat), True, None) for seat in range(options.humans))
-    computers = tuple(
-        Seat(names(options.humans + i), False, level)
-        for i, level in enumerate(options.computer_levels())
+    computers = tuple(  # (by the level a name names: random is easy)
+        Seat(names(options.humans + i), False, levels.level(name))
+        for i, name in enumerate(options.computer_levels())
     )
     return humans + computers
 
@@ -214,7 +214,7 @@ def _migrate(connection: sqlite3.Connection) -> None:
         if version == VERSION:
             return
         if version > VERSION:
-            raise RecordError(f"IT WAS WRITTEN BY A NEWER VERSION (SCHEMA {version})")
+            raise RecordError(f"A NEWER VERSION WROTE IT (SCHEMA {version})")
         connection.execute("BEGIN IMMEDIATE")
         try:
             version = _version(connection)  # another game may have migrated it meanwhile
@@ -320,6 +320,9 @@ def read(folder: Path) -> list[Game]:
     games = []
     for key, number, game, rules, options, hands, winner, finished, started, ended in rows:
         table = seats.get(key, [])
+        if not table or (winner is not None and not 0 <= winner < len(table)):
+            # (SQLite took the file, but not this program's rows: changed by hand?)
+            raise RecordError(f"IT IS DAMAGED: GAME {key} HAS NO SUCH PLAYERS")
         games.append(
             Game(
                 key=key,
@@ -549,8 +552,8 @@ def lines(games: Sequence[Game]) -> Iterator[str]:
         yield "NO GAMES ARE RECORDED YET: EVERY GAME PLAYED AT A TERMINAL WILL BE"
         return
     for summary in summaries(games):
-        yield f"RULES: {summary.rules}"
-        yield "TABLE: " + ", ".join(seat_words(seat) for seat in summary.seats)
+        yield from _wrapped(f"RULES: {summary.rules}")
+        yield from _wrapped("TABLE: " + ", ".join(seat_words(seat) for seat in summary.seats))
         games_word = "GAME" if summary.games == 1 else "GAMES"
         yield f"{summary.games} {games_word} PLAYED, {summary.finished} FINISHED"
         width = max(10, *(len(player.name) for player in summary.players))
@@ -571,5 +574,24 @@ def lines(games: Sequence[Game]) -> Iterator[str]:
     for place, score in enumerate(scores, 1):
         yield (
             f"  {place:>2}  {score.name:<{width}}  {score.points:>6}  {score.hands:>5}"
-            f"  {score.number:>11}  {score.date}  {score.rules}"
+            f"  {score.number:>11}  {score.date}  {_preset(score.rules)}"
         )
+
+
+WIDTH: Final = 80
+"""The screen's width, which no line of ``stats`` passes (as none of the game's does)."""
+
+
+def _wrapped(line: str) -> list[str]:
+    """A heading too long for the screen, broken after its commas or spaces, the lines
+    after the first indented under its words (``RULES: `` and ``TABLE: `` are as long)."""
+    import textwrap  # noqa: PLC0415 (only for stats)
+
+    return textwrap.wrap(line, WIDTH, subsequent_indent=" " * 7, break_on_hyphens=False)
+
+
+def _preset(rules: str) -> str:
+    """A HIGH SCORES row's rules: the preset, with ``+`` when options were changed from it
+    (``CLASSIC +``; the whole rules head the table's block above)."""
+    preset, plus, _ = rules.partition(" + ")
+    return preset + (" +" if plus else "")

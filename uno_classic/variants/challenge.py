@@ -241,7 +241,7 @@ def computer_answer(
     """A computer player's answer to the challenge question: its strategy's, with a random
     stream of the challenge's own, so that a coin tossed here never moves another choice.
     Given ``rng`` (a hint's search), the choice comes from it instead."""
-    return strategy.challenge(view, rng or game.stream(Purpose.CHALLENGE))
+    return strategy.challenge(view, game.stream(Purpose.CHALLENGE) if rng is None else rng)
 
 
 COMPUTER_ANSWERS: Final = {CHALLENGE: computer_answer}

@@ -209,7 +209,7 @@ def computer_answer(
     Given ``rng`` (a hint's search), the choice comes from it instead."""
     card = game.jump_card
     assert card is not None
-    return strategy.jump_in(view, card, rng or game.stream(Purpose.JUMP_IN))
+    return strategy.jump_in(view, card, game.stream(Purpose.JUMP_IN) if rng is None else rng)
 
 
 COMPUTER_ANSWERS: Final = {JUMP_IN: computer_answer}

@@ -329,7 +329,7 @@ def computer_answer(
     with a random stream of the swap's own, so that a coin tossed here never moves another
     choice.
     Given ``rng`` (a hint's search), the choice comes from it instead."""
-    position = strategy.choose_swap(view, rng or game.stream(Purpose.SWAP))
+    position = strategy.choose_swap(view, game.stream(Purpose.SWAP) if rng is None else rng)
     if position is None:
         return KEEP
     return (game.turn + (position + 1) * game.direction) % game.players
