@@ -138,7 +138,7 @@ def test_a_hint_at_any_question_leaves_every_stream_of_the_game_as_it_was():
     assert {Question.SWAP, Question.JUMP_IN} <= asked
 
 
-def test_the_hint_streams_differ_by_turn_and_question_and_never_are_the_games():
+def test_a_hints_stream_is_made_for_its_game_hand_turn_and_question():
     game = POSITIONS[0]
     made = []
 

@@ -259,7 +259,7 @@ def _play(
                             return 1
                     saved = resumed_save(entry, assist, hints)
                     note_uncleared(saved.options if saved else options, screen)
-                    recorder = recording(stats, state, saved, options, screen)
+                    recorder = stats_recorder(stats, state, saved, options, screen)
                     pager = keys.page if screen.on_terminal else None
                     end = session(options, saved, keys, screen, pager=pager, recorder=recorder)
             else:
@@ -267,7 +267,7 @@ def _play(
                     screen.write(LINE_MODE_NOTE + "\n")
                 saved = resumed_save(entry, assist, hints)
                 note_uncleared(saved.options if saved else options, screen)
-                recorder = recording(stats and stdin.isatty(), state, saved, options, screen)
+                recorder = stats_recorder(stats and stdin.isatty(), state, saved, options, screen)
                 end = session(options, saved, StreamKeys(stdin.buffer), screen, recorder=recorder)
             # The session is over and the stopping signals are held (see hold_signals): a
             # closed window's later signals and failed writes cannot stop what follows.
@@ -290,7 +290,7 @@ def _play(
                 state,
                 resumed=resumed,
                 recorder=recorder,
-                record_key=key,
+                stats_key=key,
             )
             return end.status
     except Interrupted as late:
@@ -301,7 +301,7 @@ def _play(
         return late.status
 
 
-def recording(
+def stats_recorder(
     stats: bool, state: Path, saved: saves.Save | None, options: Settings, screen: Screen
 ) -> Recorder | None:
     """What records this session's games in the record of games (``uno-classic stats``),
@@ -416,12 +416,12 @@ def finish(
     *,
     resumed: int | None,
     recorder: Recorder | None = None,
-    record_key: str = "",
+    stats_key: str = "",
 ) -> None:
     """Remove the save a finished session was ``resumed`` from (a new game of the same
     number leaves an older save alone); save an unfinished one that holds an answer the game
     accepted, in the save it was resumed from (which stays, answers or not) or a new one,
-    with the key of its game in the record of games (``record_key``); record that game,
+    with the key of its game in the record of games (``stats_key``); record that game,
     unfinished, through ``recorder``; log a crash. What is saved never depends on the
     screen: a closed output still gets its game saved."""
     if end.finished:
@@ -437,7 +437,7 @@ def finish(
     kept = resumed is not None or bool(end.resume_keys)  # a stop before any answer: nothing
     try:
         if kept:
-            save = saves.Save(options, end.resume_keys, end.progress, record=record_key)
+            save = saves.Save(options, end.resume_keys, end.progress, record=stats_key)
             number = saves.write(state, save, resumed=resumed)
     except OSError as error:
         out.write(f"THE GAME COULD NOT BE SAVED: {reason(error)}\n")
