@@ -15,6 +15,7 @@ import json
 import random
 import re
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -30,7 +31,7 @@ from uno_classic.randomness import Purpose
 from uno_classic.screen import Names, hint_line, hints_summary
 from uno_classic.search import PLAYOUTS, HardStrategy
 from uno_classic.settings import Progress, Settings
-from uno_classic.variants import PRESETS, Deck
+from uno_classic.variants import PRESETS, Deck, Rules, UnoCall, uno_call
 
 from .rules.helpers import after, options, session
 from .test_game_copies import permuted_unseen
@@ -405,6 +406,55 @@ def test_a_hint_with_a_draw_two_pending_takes_its_cards(monkeypatch):
     lines = session(monkeypatch, played, "H", starter=3, hands=hands, first="RED 5")
     assert lines[lines.index("COMPUTER 3 PLAYS RED DRAW TWO") + 1].startswith("TOP CARD: ")
     assert after(lines, "SORT, PLAY OR TAKE (S/P/T)? H")[1] == "HINT: TAKE 2 CARDS"
+
+
+def test_with_the_humans_calling_uno_a_hint_that_leaves_one_card_says_to_call(tmp_path):
+    """Under --uno-call key (game 28, the human down to RED 5 and RED 6 after these
+    keys, as docs/playing.md's example): the hint to play says to call UNO too, at the
+    menu and at the confirm; following it (U) the human says UNO. With more cards, or
+    without --uno-call key, a hint to play says nothing of UNO."""
+    args = ["--seed", "28", "--opponents", "2", "--delay", "0"]
+    keys = "PG6YPG5YPG9YPG7YPSCYR" + "HPR6HU"
+    called = invoke([*args, "--uno-call", "key"], keys, tmp_path).stdout.splitlines()
+    menu = following_hint(called, "SORT, PLAY OR TAKE (S/P/T)? H")
+    assert menu == "HINT: PLAY RED 6 AND SAY UNO"
+    assert following_hint(called, "PLAY RED 6 (Y/N/U)? H") == "HINT: PLAY RED 6 AND SAY UNO"
+    assert "HUMAN: UNO!" in called
+    assert sum(line.endswith(" AND SAY UNO") for line in called) == 2
+    assert all(not line.endswith("AND SAY UNO") for line in called[: called.index("RED     : 5 6")])
+    plain = invoke(args, keys.replace("U", "Y"), tmp_path).stdout
+    assert "HINT: PLAY RED 6\n" in plain and "SAY UNO" not in plain
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "held", "said"),
+    [
+        (Question.MOVE, Card.parse("RED 6"), 2, True),
+        (Question.MOVE, Card.parse("RED 6"), 3, False),
+        (Question.MOVE, TAKE, 2, False),
+        (Question.PLAY_TAKEN, True, 2, True),
+        (Question.PLAY_TAKEN, False, 2, False),
+        (Question.JUMP_IN, True, 2, True),
+        (Question.JUMP_IN, False, 2, False),
+        (Question.COLOR, Color.RED, 2, False),
+        (Question.CHALLENGE, True, 2, False),
+    ],
+)
+def test_only_a_hint_that_plays_the_last_card_but_one_says_to_call(question, answer, held, said):
+    table = SimpleNamespace(
+        rules=Rules(uno_call=UnoCall.KEY),
+        hands=[[Card.parse("RED 6")] * held],
+        turn=0,
+        question=question,
+    )
+    assert uno_call.hint_words(table, answer) == (" AND SAY UNO" if said else "")
+    table.rules = Rules()
+    assert uno_call.hint_words(table, answer) == ""
+
+
+def following_hint(lines: list[str], prompt: str) -> str:
+    """The line after the last ``prompt`` (an H pressed there)."""
+    return lines[len(lines) - 1 - lines[::-1].index(prompt) + 1]
 
 
 HUMAN_SEVEN = "RED 7, BLUE 1, GREEN 2, YELLOW 3, GREEN 9, YELLOW 8, BLUE 2"

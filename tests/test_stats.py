@@ -117,7 +117,7 @@ def rows(folder: Path) -> list[Game]:
 def test_an_empty_record_says_so_in_one_line_and_creates_nothing(private_state_home):
     result = stats_run()
     assert result.exit_code == 0
-    assert result.output == "NO GAMES ARE RECORDED YET: EVERY GAME PLAYED AT A TERMINAL WILL BE\n"
+    assert result.output == "NO GAMES ARE RECORDED YET: GAMES PLAYED AT A TERMINAL ARE RECORDED\n"
     assert not stats.path(private_state_home).exists()
     empty = json.loads(stats_run("--json").output)
     assert empty == {"schema": 1, "games": 0, "tables": [], "high_scores": []}
@@ -281,7 +281,15 @@ def corrupt(file: Path) -> None:
     file.write_bytes(b"these are not the bytes of an SQLite database\n" * 100)
 
 
+def anothers(file: Path) -> None:
+    with closing(sqlite3.connect(file)) as connection:
+        connection.execute("CREATE TABLE games (name TEXT, players INTEGER)")
+        connection.execute("INSERT INTO games VALUES ('chess', 2)")
+        connection.commit()
+
+
 BROKEN = {
+    "another program's": (anothers, "IT IS ANOTHER PROGRAM'S DATABASE"),
     "corrupt": (corrupt, "FILE IS NOT A DATABASE"),
     "newer": (newer, "A NEWER VERSION WROTE IT (SCHEMA 7)"),
 }
@@ -299,7 +307,8 @@ def test_a_corrupt_or_newer_record_is_one_line_and_left_byte_for_byte(
     before = file.read_bytes()
     result = stats_run(*args)
     assert result.exit_code == 1
-    assert result.output == f"THE RECORD OF YOUR GAMES CANNOT BE READ: {why}\n"
+    verb = "EMPTIED" if args == ("--reset",) else "READ"
+    assert result.output == f"THE RECORD OF YOUR GAMES CANNOT BE {verb}: {why}\n"
     assert file.read_bytes() == before
     assert sorted(p.name for p in private_state_home.iterdir()) == [stats.FILE_NAME]
 

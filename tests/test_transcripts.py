@@ -1551,6 +1551,10 @@ def test_a_hint_is_one_line_naming_an_answer_then_the_same_prompt(path: Path) ->
     for match in HINTED.finditer(screen):
         prompt, words, after = match.groups()
         assert after.startswith(prompt), match.group()
+        if words.endswith(" AND SAY UNO"):  # (a play, when the humans call UNO themselves)
+            assert "(Y/N/U)? " in screen
+            words = words.removesuffix(" AND SAY UNO")
+            assert words.startswith(("PLAY ", "JUMP IN")), words
         assert re.fullmatch(
             r"PLAY .+|TAKE (A CARD|\d+ CARDS)|PLAY IT|KEEP IT|NAME \w+|(DO NOT )?CHALLENGE|"
             r"SWAP WITH .+|KEEP YOUR HAND|JUMP IN|STAY OUT",

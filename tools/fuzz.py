@@ -686,6 +686,7 @@ question of the game."""
 HINT_LINE: Final = re.compile(
     r"HINT: (?:PLAY [A-Z0-9 ]+|TAKE (?:A CARD|\d+ CARDS)|PLAY IT|KEEP IT|NAME [A-Z]+|"
     r"CHALLENGE|DO NOT CHALLENGE|SWAP WITH [A-Z0-9 ]+|KEEP YOUR HAND|JUMP IN|STAY OUT)"
+    r"(?: AND SAY UNO)?"
 )
 """A hint's one line: an answer in words."""
 

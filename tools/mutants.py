@@ -1039,8 +1039,8 @@ MUTANTS: Final = (
     Mutant(
         "a hint is shown to everyone (a public line)",
         "console.py",
-        "        self.private(hint_line(hinted_answer(game), game.question, pending, self.names))",
-        "        self.say(hint_line(hinted_answer(game), game.question, pending, self.names))",
+        "        self.private(line + uno_call.hint_words(game, answer))",
+        "        self.say(line + uno_call.hint_words(game, answer))",
         guard="hints",
     ),
     Mutant(

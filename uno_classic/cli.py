@@ -692,7 +692,8 @@ def stats_command(ctx: click.Context, *, as_json: bool, reset: bool) -> None:
             return
         games = stats.read(folder)
     except stats.RecordError as error:
-        click.echo(f"THE RECORD OF YOUR GAMES CANNOT BE READ: {error}", err=as_json)
+        verb = "EMPTIED" if reset else "READ"
+        click.echo(f"THE RECORD OF YOUR GAMES CANNOT BE {verb}: {error}", err=as_json)
         ctx.exit(1)
     if as_json:
         import json  # noqa: PLC0415

@@ -353,7 +353,9 @@ class Console:
         game = self.game
         self.hints_taken[game.turn] += 1
         pending = game.pending if game.question is Question.MOVE else 0
-        self.private(hint_line(hinted_answer(game), game.question, pending, self.names))
+        answer = hinted_answer(game)
+        line = hint_line(answer, game.question, pending, self.names)
+        self.private(line + uno_call.hint_words(game, answer))
 
     def resume_keys(self) -> str:
         """The keys a save keeps: those up to the last answer the game accepted, but the

@@ -215,6 +215,8 @@ def _migrate(connection: sqlite3.Connection) -> None:
             return
         if version > VERSION:
             raise RecordError(f"A NEWER VERSION WROTE IT (SCHEMA {version})")
+        if version == 0 and connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise RecordError("IT IS ANOTHER PROGRAM'S DATABASE")
         connection.execute("BEGIN IMMEDIATE")
         try:
             version = _version(connection)  # another game may have migrated it meanwhile
@@ -549,7 +551,7 @@ def is_heading(line: str) -> bool:
 def lines(games: Sequence[Game]) -> Iterator[str]:
     """What ``stats`` prints: a block per rules and table, then HIGH SCORES."""
     if not games:
-        yield "NO GAMES ARE RECORDED YET: EVERY GAME PLAYED AT A TERMINAL WILL BE"
+        yield "NO GAMES ARE RECORDED YET: GAMES PLAYED AT A TERMINAL ARE RECORDED"
         return
     for summary in summaries(games):
         yield from _wrapped(f"RULES: {summary.rules}")

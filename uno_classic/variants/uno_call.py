@@ -120,6 +120,18 @@ def reminder(game: GameState) -> str:
     return ", SAYING UNO" if called else ""
 
 
+def hint_words(game: GameState, answer: Answer) -> str:
+    """What a hint (``H``) adds to an answer that plays a card when the humans call UNO
+    themselves: `` AND SAY UNO`` where the human holds two cards, so that following the
+    hint never costs the missed call's cards (U on a play that leaves more is a plain yes,
+    so a swap that leaves more costs nothing either)."""
+    if game.rules.uno_call is not UnoCall.KEY or len(game.hands[game.turn]) != 2:
+        return ""
+    question = game.question
+    plays = isinstance(answer, Card) if question is MOVE else answer is True
+    return " AND SAY UNO" if plays and question in (MOVE, PLAY_TAKEN, JUMP_IN) else ""
+
+
 def help_lines(rules: Rules) -> list[str]:
     """The help's lines on saying UNO (none under ``random``: the game says it)."""
     if rules.uno_call is not UnoCall.KEY:
