@@ -83,6 +83,7 @@ def game(
     rules: str = "CLASSIC",
     ended: str = "2026-11-20T10:00:00+01:00",
     started: str = "",
+    hints: tuple[int, ...] = (),
 ) -> Game:
     """A game as the record keeps it, written here by hand."""
     seats = tuple(Seat(name, True, None) for name in names) + tuple(
@@ -101,7 +102,7 @@ def game(
         hands_won=won,
         winner=winner,
         finished=winner is not None,
-        hints=(0,) * len(names),
+        hints=hints or (0,) * len(names),
         started=started or ended,
         ended=ended,
     )
@@ -208,8 +209,8 @@ def test_a_record_sqlite_reads_but_this_program_cannot_is_one_line(private_state
 
 
 def test_stats_json_holds_the_same_for_scripts(private_state_home):
-    stats.write(private_state_home, game("a-1", (520, 40), 0, hands=4))
-    stats.write(private_state_home, game("b-1", (10, 0), None, hands=1))
+    stats.write(private_state_home, game("a-1", (520, 40), 0, hands=4, hints=(3,)))
+    stats.write(private_state_home, game("b-1", (10, 0), None, hands=1, hints=(2,)))
     result = stats_run("--json")
     assert result.exit_code == 0
     assert json.loads(result.output) == {
@@ -229,6 +230,7 @@ def test_stats_json_holds_the_same_for_scripts(private_state_home):
                         "games_won": 1,
                         "hands_won": 1,
                         "points": 530,
+                        "hints": 5,
                     },
                     {
                         "name": "COMPUTER 1",
@@ -237,6 +239,7 @@ def test_stats_json_holds_the_same_for_scripts(private_state_home):
                         "games_won": 0,
                         "hands_won": 0,
                         "points": 40,
+                        "hints": None,
                     },
                 ],
             }
@@ -449,6 +452,24 @@ def test_a_stopped_game_is_recorded_unfinished_and_resumed_stays_one_game(
     assert finished.key == unfinished.key
     assert finished.started == unfinished.started
     assert (finished.finished, finished.winner, finished.scores) == (True, 1, (0, 333))
+
+
+def test_the_hints_of_a_stopped_and_resumed_game_are_recorded_in_its_one_row(
+    private_state_home, monkeypatch
+):
+    """Two hints before the stop, one after the resume: the row says three, and so does
+    the game's own summary."""
+    stopped = at_terminal(GAME_3, "H" + TAKING[:2] + "H" + TAKING[2:6], monkeypatch)
+    assert stopped.output.count("\nHINT: ") == 2
+    [unfinished] = rows(private_state_home)
+    assert unfinished.hints == (2,)
+    resumed = at_terminal(
+        ["--resume", "--delay", "0", "--no-color"], "H" + TO_THE_END[6:], monkeypatch
+    )
+    assert "HINTS TAKEN: HUMAN 3" in resumed.output
+    [finished] = rows(private_state_home)
+    assert (finished.key, finished.finished, finished.hints) == (unfinished.key, True, (3,))
+    assert json.loads(stats_run("--json").output)["tables"][0]["players"][0]["hints"] == 3
 
 
 def test_each_game_of_a_session_is_its_own_row(private_state_home, monkeypatch):

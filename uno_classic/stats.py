@@ -426,6 +426,8 @@ class PlayerLine(Record):
     games_won: int
     hands_won: int
     points: int
+    hints: int | None = None
+    """The hints a human took in these games (``H``); None for a computer."""
 
 
 class TableSummary(Record):
@@ -467,6 +469,7 @@ def summaries(games: Sequence[Game]) -> list[TableSummary]:
                 sum(1 for game in played if game.finished and game.winner == i),
                 sum(game.hands_won[i] for game in played),
                 sum(game.scores[i] for game in played),
+                sum(game.hints[i] for game in played) if seat.human else None,
             )
             for i, seat in enumerate(seats)
         )
@@ -523,6 +526,7 @@ def as_json(games: Sequence[Game]) -> dict[str, Any]:
                         "games_won": player.games_won,
                         "hands_won": player.hands_won,
                         "points": player.points,
+                        "hints": player.hints,
                     }
                     for player in summary.players
                 ],
