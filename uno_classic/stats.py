@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import closing, suppress
+from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -197,6 +197,25 @@ def _connect(file: Path, *, create: bool) -> sqlite3.Connection:
     return connection
 
 
+@contextmanager
+def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
+    """One write, all or nothing: ``BEGIN IMMEDIATE`` takes the record at once (a second
+    writer waits there, up to :data:`TIMEOUT`, not halfway through), any error rolls it
+    back, and SQLite's errors come out as :class:`RecordError`."""
+    import sqlite3  # noqa: PLC0415
+
+    try:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            connection.execute("COMMIT")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+    except sqlite3.Error as error:
+        raise RecordError(_why(error)) from error
+
+
 def _version(connection: sqlite3.Connection) -> int:
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     assert isinstance(version, int)
@@ -217,18 +236,13 @@ def _migrate(connection: sqlite3.Connection) -> None:
             raise RecordError(f"A NEWER VERSION WROTE IT (SCHEMA {version})")
         if version == 0 and connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
             raise RecordError("IT IS ANOTHER PROGRAM'S DATABASE")
-        connection.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(connection):
             version = _version(connection)  # another game may have migrated it meanwhile
             for step in range(version, VERSION):
                 for statement in MIGRATIONS[step].split(";"):
                     if statement.strip():
                         connection.execute(statement)
             connection.execute(f"PRAGMA user_version = {VERSION}")
-            connection.execute("COMMIT")
-        except BaseException:
-            connection.execute("ROLLBACK")
-            raise
     except sqlite3.Error as error:
         raise RecordError(_why(error)) from error
 
@@ -237,56 +251,45 @@ def write(folder: Path, game: Game) -> None:
     """Record ``game``: a new row, or the one its key already has (a resumed game), which
     keeps when it was started. Waits up to :data:`TIMEOUT` seconds for another game writing
     at the same moment."""
-    import sqlite3  # noqa: PLC0415
-
-    with closing(_connect(path(folder), create=True)) as connection:
-        try:
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                connection.execute(
-                    "INSERT INTO games (key, number, game, rules, options, hands, winner,"
-                    " finished, started, ended) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                    " ON CONFLICT (key) DO UPDATE SET number = excluded.number,"
-                    " game = excluded.game, rules = excluded.rules,"
-                    " options = excluded.options, hands = excluded.hands,"
-                    " winner = excluded.winner, finished = excluded.finished,"
-                    " ended = excluded.ended",
-                    (
-                        game.key,
-                        game.number,
-                        game.game,
-                        game.rules,
-                        game.options,
-                        game.hands,
-                        game.winner,
-                        int(game.finished),
-                        game.started,
-                        game.ended,
-                    ),
+    with closing(_connect(path(folder), create=True)) as connection, _transaction(connection):
+        connection.execute(
+            "INSERT INTO games (key, number, game, rules, options, hands, winner,"
+            " finished, started, ended) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET number = excluded.number,"
+            " game = excluded.game, rules = excluded.rules,"
+            " options = excluded.options, hands = excluded.hands,"
+            " winner = excluded.winner, finished = excluded.finished,"
+            " ended = excluded.ended",
+            (
+                game.key,
+                game.number,
+                game.game,
+                game.rules,
+                game.options,
+                game.hands,
+                game.winner,
+                int(game.finished),
+                game.started,
+                game.ended,
+            ),
+        )
+        connection.execute("DELETE FROM seats WHERE game = ?", (game.key,))
+        connection.executemany(
+            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    game.key,
+                    i,
+                    seat.name,
+                    int(seat.human),
+                    seat.level,
+                    game.scores[i],
+                    game.hands_won[i],
+                    (game.hints[i] if i < len(game.hints) else 0) if seat.human else None,
                 )
-                connection.execute("DELETE FROM seats WHERE game = ?", (game.key,))
-                connection.executemany(
-                    "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            game.key,
-                            i,
-                            seat.name,
-                            int(seat.human),
-                            seat.level,
-                            game.scores[i],
-                            game.hands_won[i],
-                            (game.hints[i] if i < len(game.hints) else 0) if seat.human else None,
-                        )
-                        for i, seat in enumerate(game.seats)
-                    ],
-                )
-                connection.execute("COMMIT")
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as error:
-            raise RecordError(_why(error)) from error
+                for i, seat in enumerate(game.seats)
+            ],
+        )
 
 
 def _present(file: Path) -> bool:
@@ -348,24 +351,14 @@ def read(folder: Path) -> list[Game]:
 
 def reset(folder: Path) -> int:
     """Empty the record (the file and its schema stay); how many games it held."""
-    import sqlite3  # noqa: PLC0415
 
     file = path(folder)
     if not _present(file):
         return 0
-    with closing(_connect(file, create=False)) as connection:
-        try:
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                held = connection.execute("SELECT count(*) FROM games").fetchone()[0]
-                connection.execute("DELETE FROM seats")
-                connection.execute("DELETE FROM games")
-                connection.execute("COMMIT")
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as error:
-            raise RecordError(_why(error)) from error
+    with closing(_connect(file, create=False)) as connection, _transaction(connection):
+        held = connection.execute("SELECT count(*) FROM games").fetchone()[0]
+        connection.execute("DELETE FROM seats")
+        connection.execute("DELETE FROM games")
     assert isinstance(held, int)
     return held
 
