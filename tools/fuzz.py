@@ -67,6 +67,7 @@ import sys
 import tempfile
 import time
 import traceback
+import types
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -560,15 +561,18 @@ def watched_game_class(watch: EngineWatch, base: type[Game] = Game) -> type[Game
 
 
 @contextlib.contextmanager
-def watching(watch: EngineWatch, base: type[Game] = Game) -> Iterator[EngineWatch]:
-    """While inside, every game the console builds reports each applied answer to ``watch``:
-    ``uno_classic.console.Game`` is a watched subclass of ``base`` (restored on leaving)."""
-    original: type[Game] = vars(console)["Game"]
-    setattr(console, "Game", watched_game_class(watch, base))  # noqa: B010 (a class name)
+def watching(
+    watch: EngineWatch, base: type[Game] = Game, builder: types.ModuleType = console
+) -> Iterator[EngineWatch]:
+    """While inside, every game the console (or another ``builder`` of games: the
+    protocol's) builds reports each applied answer to ``watch``: the module's ``Game`` is a
+    watched subclass of ``base`` (restored on leaving)."""
+    original: type[Game] = vars(builder)["Game"]
+    setattr(builder, "Game", watched_game_class(watch, base))  # noqa: B010 (a class name)
     try:
         yield watch
     finally:
-        setattr(console, "Game", original)  # noqa: B010
+        setattr(builder, "Game", original)  # noqa: B010
 
 
 @contextlib.contextmanager

@@ -359,6 +359,14 @@ def _session_seed() -> int:
     help="Save this session as a transcript file.",
 )
 @click.option(
+    "--protocol",
+    type=click.Choice(["screen", "json"]),
+    default="screen",
+    show_default=True,
+    help="json: for a program that plays: JSON lines out (events, and questions listing "
+    "their legal answers), one answer per line in. See docs/protocol.md.",
+)
+@click.option(
     "--resume",
     type=SaveId(),
     # A value of its own is optional: bare --resume takes NEWEST. No default may be given
@@ -408,6 +416,7 @@ def main(
     strategy: tuple[str, ...],
     delay: float,
     record: Path | None,
+    protocol: str,
     resume: int | None,
     color: bool | None,
     assist: bool | None,
@@ -431,6 +440,10 @@ def main(
             f"--resume continues a game with its saved options: leave out {', '.join(named)}",
             ctx,
         )
+    if resume is not None and protocol != "screen":
+        raise click.UsageError(
+            "--protocol json plays a new game: a program replays its answers instead", ctx
+        )
     if record is not None:
         check_writable(record, ctx)
     humans = seated_humans(ctx, humans, names)
@@ -448,6 +461,7 @@ def main(
         names=names or (),
         assist=bool(assist),
         hints=hints is not False,
+        protocol=protocol,
     )
     ctx.exit(
         play(
@@ -579,6 +593,7 @@ def transcript_options(transcript: Transcript) -> Settings:
         names=names or (),
         assist=bool(params["assist"]),
         hints=params["hints"] is not False,
+        protocol=params["protocol"],
     )
 
 

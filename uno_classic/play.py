@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, TextIO
+from typing import TYPE_CHECKING, Final, NoReturn, TextIO
 
 from . import __version__, saves
 from .console import Output, SessionEnd, ask, run_session
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from .transcript import Transcript
 
 COMMAND = "uno-classic"
+SCREEN: Final = "screen"
+"""The protocol of a session played on the screen (the default); ``json`` is machine play."""
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
 UNCLEARED_NOTE = "THIS TERMINAL (TERM=DUMB) CANNOT BE CLEARED: LOOK AWAY WHILE OTHERS PLAY"
 
@@ -97,6 +99,7 @@ def rule_args(options: Settings) -> tuple[str, ...]:
         *(("--names", ",".join(options.names)) if options.names else ()),
         *(("--assist",) if options.assist else ()),
         *(() if options.hints else ("--no-hints",)),
+        *(("--protocol", options.protocol) if options.protocol != SCREEN else ()),
     )  # fmt: skip
 
 
@@ -120,11 +123,7 @@ class RecordedKeys:
         try:
             return self._keys.read_key()
         except EndOfInput:
-            if self._status in INTERRUPTED_STATUSES:
-                raise Interrupted(self._status) from None
-            if self._status == OUTPUT_CLOSED_STATUS:
-                raise OutputClosed from None
-            raise
+            recorded_end(self._status)
 
     def pause(self, seconds: float) -> None:
         """A replay never waits."""
@@ -133,12 +132,30 @@ class RecordedKeys:
         """A recording's keys are all meant: none is discarded."""
 
 
+def recorded_end(status: int) -> NoReturn:
+    """End a replayed session the way its recording says it ended (``status``): a signal
+    (129, 130, 143) as :class:`Interrupted`, the output closing (141) as
+    :class:`OutputClosed`, anything else as the end of the input."""
+    if status in INTERRUPTED_STATUSES:
+        raise Interrupted(status) from None
+    if status == OUTPUT_CLOSED_STATUS:
+        raise OutputClosed from None
+    raise EndOfInput
+
+
 def replay(args: tuple[str, ...], options: Settings, keys: bytes, status: int = 1) -> Transcript:
     """The transcript that feeding ``keys`` through a pipe gives, the session ending the
-    way ``status`` says it did (see :class:`RecordedKeys`)."""
+    way ``status`` says it did (see :class:`RecordedKeys`). A protocol session's keys are
+    its answer lines, and its screen the lines it wrote."""
     from .transcript import Transcript  # noqa: PLC0415 (not at every start)
 
     screen = io.StringIO()
+    if options.protocol != SCREEN:
+        from .protocol import AnswerLines, run_protocol  # noqa: PLC0415 (machine play only)
+
+        answers = AnswerLines(io.BytesIO(keys), at_end=lambda: recorded_end(status))
+        ended = run_protocol(options, answers, screen)
+        return Transcript(args, keys, ended.status, screen.getvalue())
     end = run_session(options, RecordedKeys(keys, status), screen)
     return Transcript(args, keys, end.status, screen.getvalue())
 
@@ -199,6 +216,10 @@ def play(
     ``--no-assist``) or ``hints`` says. With ``stats``, a game played at a terminal is kept
     in the record of games (``uno-classic stats``)."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
+    if options.protocol != SCREEN:
+        return play_protocol(
+            options, record=record, state=state, stdin=stdin, stdout=stdout or sys.stdout
+        )
     screen = Screen(
         sys.stdout if stdout is None else stdout,
         color=color,
@@ -299,6 +320,33 @@ def _play(
         with contextlib.suppress(OutputClosed):  # a closed terminal sends SIGHUP too
             screen.write("\nGAME INTERRUPTED\n")
         return late.status
+
+
+def play_protocol(
+    options: Settings, *, record: Path | None, state: Path, stdin: TextIO, stdout: TextIO
+) -> int:
+    """Machine play (``--protocol json``): answers read a line at a time from ``stdin``,
+    JSON lines on ``stdout`` and nothing else; the exit status. Nothing is saved or kept
+    in the record of games: a program replays its answers. A recording (``record``) holds
+    the answer lines and the lines written; a failure to write it is one line on stderr,
+    since stdout is the program's. A crash's log holds the answers up to it."""
+    from .protocol import AnswerLines, run_protocol  # noqa: PLC0415 (machine play only)
+
+    answers = AnswerLines(stdin.buffer)
+
+    def log(crash: str) -> str:
+        used = b"".join(answers.read).decode("utf-8", errors="replace")
+        return str(crash_log(state, options, SessionEnd(70, used, "", False, crash)))
+
+    with signals_interrupt():
+        ended = run_protocol(options, answers, stdout, crash_log=log)
+        if record is not None:
+            transcript = replay(rule_args(options), options, ended.answers, ended.status)
+            try:
+                record.write_text(transcript.text(), encoding="utf-8")
+            except OSError as error:
+                sys.stderr.write(f"THE RECORDING COULD NOT BE WRITTEN: {reason(error)}\n")
+    return ended.status
 
 
 def stats_recorder(

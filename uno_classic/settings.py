@@ -47,6 +47,11 @@ class Settings:
     display option like the assist (a hint never changes the game), kept by a save and a
     recording."""
 
+    protocol: str = "screen"
+    """How the session is played: on the screen (``screen``), or as JSON lines for a
+    program (``json``, ``--protocol json``: see :mod:`~uno_classic.protocol`). Not a
+    rule, and no save holds it: a protocol session is never saved."""
+
     @property
     def opponents(self) -> int:
         """The computer players."""

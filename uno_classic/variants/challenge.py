@@ -113,6 +113,18 @@ def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None
     return None
 
 
+def event_object(event: ev.Event, name: Callable[[int], str]) -> dict[str, object] | None:
+    """A challenge and its outcome as machine play reports them (``--protocol json``;
+    None for another event). The hand challenged is the challenger's alone to see: see
+    :func:`private_cards`."""
+    match event:
+        case ev.Challenged(challenger, seat, _):
+            return {"event": "challenge", "player": name(challenger), "challenged": name(seat)}
+        case ev.ChallengeSettled(seat, bluffing):
+            return {"event": "challenge_result", "player": name(seat), "bluffing": bluffing}
+    return None
+
+
 def held_lead(name: str) -> str:
     """``COMPUTER 1 HELD:``: what leads the hand a challenger is shown, the cards after it."""
     return f"{name} HELD:"

@@ -149,6 +149,21 @@ def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None
     return None
 
 
+def event_object(event: ev.Event, name: Callable[[int], str]) -> dict[str, object] | None:
+    """The cut, the dealer and the first card as machine play reports them (``--protocol
+    json``; None for another event)."""
+    match event:
+        case ev.FirstCardTurned(card):
+            return {"event": "first_card", "card": card.name}
+        case ev.FirstCardReturned(card):
+            return {"event": "first_card_returned", "card": card.name}
+        case ev.Cut(seat, card):
+            return {"event": "cut", "player": name(seat), "card": card.name}
+        case ev.DealerChosen(seat):
+            return {"event": "dealer", "player": name(seat)}
+    return None
+
+
 def starting_lines(
     events: Sequence[ev.Event], game: GameState, name: Callable[[int], str]
 ) -> list[str]:

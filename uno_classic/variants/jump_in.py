@@ -118,6 +118,14 @@ def event_lines(event: ev.Event, name: Callable[[int], str]) -> list[str] | None
     return None
 
 
+def event_object(event: ev.Event, name: Callable[[int], str]) -> dict[str, object] | None:
+    """A jump-in as machine play reports it (``--protocol json``; None for another
+    event): its play follows."""
+    if isinstance(event, ev.JumpedIn):
+        return {"event": "jump_in", "player": name(event.seat)}
+    return None
+
+
 def help_lines(rules: Rules) -> list[str]:
     """The help's lines on jump-in (none when it is off)."""
     if not rules.jump_in:
