@@ -788,6 +788,9 @@ def watch_transcript(path: Path, *, delay: float) -> int:
     if recording is None:
         return 2
     transcript, options = recording
+    if options.protocol != "screen":  # lines for a program: shown whole, as they were
+        click.echo(replay_transcript(transcript).screen, nl=False)
+        return 0
     parts = steps(options, transcript.keys, transcript.status)
     screen = Screen(sys.stdout, color=wants_color(None, sys.stdout, os.environ), clears=False)
     return watch(parts, screen, delay=delay, stdin=sys.stdin)

@@ -1,0 +1,450 @@
+"""Machine play (``--protocol json``): every line a JSON object the shipped schema accepts,
+questions whose ``legal`` lists exactly what is accepted, refusals that change nothing,
+the same game as the screen for the same answers, determinism, recordings, and every way
+a session ends."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tools import fuzz
+from tools.protocol_player import RandomProgram, play, replayed, schema_validator
+from uno_classic import console, protocol
+from uno_classic.cards import Card, Color
+from uno_classic.cli import main, transcript_options
+from uno_classic.game import Game
+from uno_classic.play import replay
+from uno_classic.questions import DEAL, NEXT_HAND, Answer, Question
+from uno_classic.screen import Names
+from uno_classic.settings import Settings
+from uno_classic.transcript import Transcript
+from uno_classic.variants import PRESETS, preset_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSCRIPTS = sorted((ROOT / "transcripts").glob("*.txt"))
+VALIDATE = schema_validator()
+
+
+def lines(text: str) -> list[dict[str, Any]]:
+    """Every line of the output, each parsed (a line that is not JSON fails the test)."""
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def run(args: Sequence[str], answers: str) -> tuple[int, list[dict[str, Any]], str]:
+    """The command with ``answers`` piped in: its exit code, its lines, its stdout."""
+    result = CliRunner().invoke(main, [*args, "--protocol", "json"], input=answers)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    return result.exit_code, lines(result.stdout), result.stdout
+
+
+def questions(output: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [line for line in output if "question" in line]
+
+
+# --------------------------------------------------------------------------- the first lines
+
+
+def test_header_names_the_rules_and_the_players() -> None:
+    code, output, _ = run(["--seed", "5", "--rules", "party", "--names", "ann,bob"], "")
+    header = output[0]
+    assert header["protocol"] == 1 and header["game"] == 5
+    assert header["rules"]["preset"] == "party" and header["rules"]["deck"] == "party"
+    assert header["rules"]["players"] == 5 and header["hints"] is True
+    assert header["players"] == [
+        {"name": "ANN", "human": True},
+        {"name": "BOB", "human": True},
+        {"name": "COMPUTER 1", "human": False, "level": "normal"},
+        {"name": "COMPUTER 2", "human": False, "level": "normal"},
+        {"name": "COMPUTER 3", "human": False, "level": "normal"},
+    ]
+    assert output[1] == {"event": "game_start", "game_of_session": 1}
+    assert output[-1] == {"event": "end_of_input"} and code == 1
+
+
+def test_the_first_question_shows_the_hand_the_screen_shows() -> None:
+    """Seed 5 on the screen: the human's five rows, the top card and the opponents' counts,
+    read from the screen's text, are the first question's hand, top, color and counts."""
+    screen = CliRunner().invoke(main, ["--seed", "5"], input="").stdout
+    rows = dict(re.findall(r"^(RED|YELLOW|GREEN|BLUE|SPECIAL) *: ?(.*)$", screen, re.M))
+    top = re.search(r"^TOP CARD: (.+?)   COLOR: (\w+)$", screen, re.M)
+    assert top is not None
+    _, output, _ = run(["--seed", "5"], "")
+    (asked,) = questions(output)
+    symbols = {"S": "SKIP", "D": "DRAW TWO", "R": "REVERSE"}
+    from_rows = sorted(
+        f"{color} {symbols.get(symbol, symbol)}"
+        for color, row in rows.items()
+        if color != "SPECIAL"
+        for symbol in row.split()
+    )
+    assert sorted(asked["hand"]) == from_rows and not rows["SPECIAL"]
+    assert (asked["top"], asked["color"]) == top.groups()
+    for name, count in asked["counts"].items():
+        if name != "HUMAN":
+            assert f"{name}: {count} CARDS" in screen
+    assert asked["question"] == "move" and asked["player"] == "HUMAN"
+    assert asked["direction"] == "clockwise" and asked["pending"] == 0
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def first_move(args: Sequence[str] = ("--seed", "5")) -> dict[str, Any]:
+    _, output, _ = run(args, "")
+    return questions(output)[0]
+
+
+def test_a_legal_answer_is_played_and_others_change_nothing() -> None:
+    asked = first_move()
+    card = next(answer for answer in asked["legal"] if answer not in ("TAKE", "HINT"))
+    barred = next(
+        f"{color} {rank}"
+        for color in ("RED", "BLUE")
+        for rank in range(10)
+        if f"{color} {rank}" in asked["hand"] and f"{color} {rank}" not in asked["legal"]
+    )
+    tries = ["", "nope", barred, "GREEN 5", "\xff", f"  {card.lower()}  "]
+    _, output, _ = run(["--seed", "5"], "\n".join(tries) + "\n")
+    errors = [line["error"] for line in output if "error" in line]
+    assert errors[0] == "an empty line answers nothing"
+    assert errors[1] == '"NOPE" is not one of the legal answers'
+    assert errors[2].startswith(f"{barred} cannot be played: the card matches neither")
+    assert errors[3].startswith("GREEN 5 cannot be played: the player does not hold")
+    assert len(errors) == 5  # the lower-case card, padded, is the answer
+    # Each refusal is followed by the same question, byte for byte; then the card is played.
+    _, *rest = output
+    first = rest.index(asked)
+    expected = [asked] + [line for error in errors for line in ({"error": error}, asked)]
+    assert rest[first : first + 11] == expected
+    assert rest[first + 11] == {"event": "play", "player": "HUMAN", "card": card}
+
+
+def test_a_hint_is_one_of_the_legal_answers_and_changes_nothing() -> None:
+    asked = first_move()
+    _, output, _ = run(["--seed", "5"], "HINT\nHINT\n")
+    hints = [line for line in output if "hint" in line]
+    assert len(hints) == 2 and hints[0] == hints[1]
+    assert hints[0]["player"] == "HUMAN" and hints[0]["hint"] in asked["legal"][:-1]
+    assert questions(output) == [asked] * 3
+    _, quiet, _ = run(["--seed", "5", "--no-hints"], "HINT\n")
+    assert {"error": '"HINT" is not one of the legal answers'} in quiet
+    assert "HINT" not in questions(quiet)[0]["legal"] and quiet[0]["hints"] is False
+
+
+def test_a_played_game_ends_with_the_winner_and_play_again() -> None:
+    """A whole game answered by the random program: the game's end names the same winner
+    as the last hand, with the hands won summing to the hands played; NO ends with 0."""
+    options = Settings(5, preset_rules("classic", 3, {"target": 100}), "classic", 1, ("easy",))
+    program = RandomProgram(random.Random(1), bad=0.0, hints=0.0)
+    end, text = play(options, program)
+    output = lines(text)
+    assert end.status == 0 and not program.problems
+    won = [line for line in output if line.get("event") == "game_won"]
+    assert len(won) == 1
+    hands = [line for line in output if line.get("event") == "hand_won"]
+    assert won[0]["player"] == hands[-1]["player"]
+    assert won[0]["scores"] == hands[-1]["scores"] and max(won[0]["scores"].values()) >= 100
+    assert sum(won[0]["hands_won"].values()) == len(hands)
+    assert output[-1] == {"question": "play_again", "legal": ["YES", "NO"]}
+
+
+def test_same_seed_and_answers_give_the_same_bytes() -> None:
+    answers = "TAKE\nYES\n" * 40
+    first = run(["--seed", "11", "--rules", "house"], answers)
+    assert run(["--seed", "11", "--rules", "house"], answers) == first
+
+
+def test_a_recording_replays_and_checks(tmp_path: Path) -> None:
+    record = tmp_path / "game.txt"
+    args = ["--seed", "7", "--opponents", "2", "--record", str(record), "--protocol", "json"]
+    result = CliRunner().invoke(main, args, input="TAKE\nNO\nHINT\nTAKE\n")
+    saved = Transcript.load(record)
+    assert "--protocol json" in record.read_text().splitlines()[0]
+    assert saved.screen == result.stdout and saved.status == result.exit_code == 1
+    assert saved.keys == b"TAKE\nNO\nHINT\nTAKE\n"
+    checked = CliRunner().invoke(main, ["replay", "--check", str(record)])
+    assert checked.exit_code == 0 and checked.stdout == f"{record}: matches\n"
+    shown = CliRunner().invoke(main, ["replay", str(record)])
+    assert shown.exit_code == 0 and shown.stdout == result.stdout
+
+
+def test_resume_is_refused_with_the_protocol() -> None:
+    result = CliRunner().invoke(main, ["--resume", "--protocol", "json"])
+    assert result.exit_code == 2 and "--protocol json plays a new game" in result.stderr
+
+
+# --------------------------------------------------------------------------- question kinds
+
+
+def session_at(game: Game, humans: int = 1, *, hints: bool = True) -> dict[str, Any]:
+    """The question a protocol session sends for ``game`` as it stands."""
+    options = Settings(1, game.rules, "classic", humans, ("normal",), hints=hints)
+    program = RandomProgram(random.Random(0))
+    session = protocol.ProtocolSession(
+        options,
+        protocol.AnswerLines(program),
+        protocol.JsonLines(program),  # type: ignore[arg-type]
+    )
+    session.game = game
+    return session.question(game, protocol.legal_answers(game))
+
+
+def position(rules_name: str = "classic", **changes: object) -> Game:
+    """A game of three at its first move (seed 3), under ``rules_name`` and ``changes``."""
+    rules = preset_rules(rules_name, 3, dict(changes))
+    game = Game(rules, seed=3, callers=(0,))
+    game.apply(DEAL)
+    while game.question is not Question.MOVE or game.turn != 0:
+        game.apply(game.legal_answers()[-1] if game.turn else protocol.TAKE)
+    return game
+
+
+def test_color_lists_the_colors_of_the_deck() -> None:
+    for preset in ("classic", "eight-color"):
+        game = position(preset)
+        wild = Card.parse("COLOR CHANGE")
+        game.hands[0].append(wild)
+        game.apply(wild)
+        asked = session_at(game)
+        assert asked["question"] == "color"
+        assert asked["legal"] == [color.value for color in PRESETS[preset].colors]
+
+
+def test_swap_lists_the_other_players_and_keep() -> None:
+    game = position("party")
+    swap = Card.parse("SWAP HANDS")
+    if swap not in game.hands[0]:
+        holder = (
+            next(hand for hand in game.hands if swap in hand)
+            if any(swap in hand for hand in game.hands)
+            else game.stock
+        )
+        holder.remove(swap)
+        game.hands[0].append(swap)
+    game.apply(swap)
+    asked = session_at(game)
+    assert asked["question"] == "swap" and asked["card"] == "SWAP HANDS"
+    assert asked["legal"] == ["COMPUTER 1", "COMPUTER 2", "KEEP"]
+
+
+def test_uno_call_key_lists_each_play_with_its_call() -> None:
+    game = position("classic", uno_call="key")
+    asked = session_at(game)
+    cards = [answer for answer in asked["legal"] if answer not in ("TAKE", "HINT")]
+    plain = [answer for answer in cards if not answer.endswith(" UNO")]
+    assert cards == [text for card in plain for text in (card, f"{card} UNO")]
+    assert asked["legal"][-1] == "TAKE"
+    assert protocol.words(protocol.Called(True), Names()) == "YES UNO"
+
+
+def test_answers_are_written_as_the_words_of_the_screen() -> None:
+    names = Names(2, ("ANN", "BOB"))
+    expected: list[tuple[Answer, str]] = [
+        (Card.parse("RED 7"), "RED 7"),
+        (Color.BLUE, "BLUE"),
+        (True, "YES"),
+        (False, "NO"),
+        (1, "BOB"),
+        (3, "COMPUTER 2"),
+        (protocol.TAKE, "TAKE"),
+        (protocol.KEEP, "KEEP"),
+        (DEAL, "NEXT"),
+        (protocol.Called(Card.parse("DRAW FOUR")), "DRAW FOUR UNO"),
+    ]
+    assert [protocol.words(answer, names) for answer, _ in expected] == [
+        text for _, text in expected
+    ]
+
+
+# --------------------------------------------------------------------------- the screen's game
+
+
+def engine_answers(transcript: Transcript, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The protocol answers that play the game a screen transcript plays: each answer the
+    humans gave the engine, in the protocol's words, with NEXT between hands and YES and NO
+    at PLAY AGAIN as the screen answered it."""
+    options = transcript_options(transcript)
+    names = Names(options.humans, options.names)
+    answered: list[tuple[int, Question, int, Answer]] = []
+
+    class Logged(Game):
+        def apply(self, answer: Answer) -> Any:
+            asked = (self.game_number, self.question, self.turn, answer)
+            events = super().apply(answer)
+            answered.append(asked)
+            return events
+
+    monkeypatch.setattr(console, "Game", Logged)
+    replay(transcript.args, options, transcript.keys, transcript.status)
+    monkeypatch.undo()
+    out: list[str] = []
+    dealt: set[int] = set()
+    for game_number, question, turn, answer in answered:
+        if game_number not in dealt:
+            dealt.add(game_number)
+            if game_number > 1:
+                out.append("YES")
+            continue  # (the first deal of a game is the protocol's own)
+        if question is NEXT_HAND:
+            out.append("NEXT")
+        elif turn < options.humans:
+            out.append(protocol.words(answer, names))
+    if "PLAY AGAIN (Y/N)? N" in transcript.screen:
+        out.append("NO")
+    return out
+
+
+CARD = (
+    r"(?:(?:RED|YELLOW|GREEN|BLUE|ORANGE|PURPLE|PINK|SKY) (?:\d|SKIP|DRAW TWO|REVERSE)"
+    r"|COLOR CHANGE|DRAW FOUR|SWAP HANDS|CUSTOM WILD)"
+)
+
+
+def move_lines_of_screen(screen: str, options: Settings) -> list[str]:
+    """The screen's move lines: a play or a take by a player of the table."""
+    names = Names(options.humans, options.names)
+    who = "|".join(re.escape(names(seat)) for seat in range(options.rules.players))
+    move = rf"^(?:{who}) (?:PLAYS {CARD}|TAKES (?:A CARD|\d+ CARDS))$|^NO CARDS LEFT TO TAKE$"
+    return re.findall(move, screen, re.M)
+
+
+def move_lines_of_protocol(output: list[dict[str, Any]]) -> list[str]:
+    moves = []
+    for line in output:
+        if line.get("event") == "play":
+            moves.append(f"{line['player']} PLAYS {line['card']}")
+        elif line.get("event") == "take":
+            count = line["count"]
+            taken = "A CARD" if count == 1 else f"{count} CARDS"
+            moves.append(f"{line['player']} TAKES {taken}" if count else "NO CARDS LEFT TO TAKE")
+    return moves
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=[path.stem for path in TRANSCRIPTS])
+def test_the_goldens_play_the_same_game_over_the_protocol(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every golden transcript's game, answered over the protocol with the answers its keys
+    gave the engine: the same plays and takes, in the same order, as the screen's lines;
+    the same winners; and a session that ends as the screen's did (NO: status 0)."""
+    transcript = Transcript.load(path)
+    answers = engine_answers(transcript, monkeypatch)
+    options = replace(transcript_options(transcript), protocol="json")
+    ended, text = replayed(options, ("\n".join(answers) + "\n").encode())
+    output = lines(text)
+    assert not [line for line in output if "error" in line]
+    assert move_lines_of_protocol(output) == move_lines_of_screen(transcript.screen, options)
+    winners = [
+        f"{line['player']} WINS THE GAME" for line in output if line.get("event") == "game_won"
+    ]
+    assert winners == re.findall(r"^.+ WINS THE GAME$", transcript.screen, re.M)
+    if answers and answers[-1] == "NO":
+        assert ended.status == 0
+    for line in output:
+        assert not VALIDATE(line)
+
+
+# --------------------------------------------------------------------------- random sessions
+
+
+@settings(max_examples=6)
+@given(st.integers(0, 2**32 - 1))
+def test_random_sessions_keep_every_promise(seed: int) -> None:
+    """Random options (every preset, every rule option, several humans) answered at random,
+    legal answers mostly and bad ones now and then: every line valid under the schema, the
+    promises of tools/protocol_player.py kept, every card in the game once at every step,
+    each question's hand the seat's own, every session ending as its answers end it, and
+    the answers alone replaying the same bytes. (The fuzzer's cases, drawn from ``seed``,
+    as ``tools/fuzz.py --protocol`` draws them.)"""
+    rng = random.Random(seed)
+    case = fuzz.random_case(rng)
+    options = case.options()
+    stop_after = rng.choice([None, None, None, 30, 200])
+    program = RandomProgram(
+        rng, games=rng.choice([1, 1, 2]), stop_after=stop_after, validate=VALIDATE
+    )
+    watch = fuzz.EngineWatch()
+    hands: list[str] = []
+
+    check = program._check_hand
+
+    def check_against_engine(line: dict[str, Any]) -> None:
+        check(line)
+        game = watch.games_played[-1] if watch.games_played else None
+        if game is not None and [card.name for card in game.hands[game.turn]] != line["hand"]:
+            hands.append(f"{line['player']}: {line['hand']}")
+
+    program._check_hand = check_against_engine  # type: ignore[method-assign]
+    with fuzz.quick_hints(), fuzz.watching(watch, builder=protocol):
+        ended, text = play(options, program)
+        again, text_again = replayed(options, ended.answers)
+    assert not program.problems, program.problems[:5]
+    assert not watch.problems, watch.problems[:5]
+    assert not hands and ended.crash is None
+    stopped = stop_after is not None and program.answers >= stop_after
+    assert ended.status == (1 if stopped else 0)
+    assert (lines(text)[-1] == {"event": "end_of_input"}) is stopped
+    assert program.games_seen >= (0 if stopped else program.games)
+    assert text_again == text and again.status == ended.status
+
+
+# --------------------------------------------------------------------------- a real pipe
+
+
+def started(*args: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "uno_classic", "--protocol", "json", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+
+
+def read_until_question(stdout: Any) -> Iterator[dict[str, Any]]:
+    while True:
+        line = json.loads(stdout.readline())
+        yield line
+        if "question" in line:
+            return
+
+
+def test_a_program_reads_each_question_before_it_answers() -> None:
+    """Through real pipes: each question arrives (flushed) before any answer is written,
+    and Ctrl-C (SIGINT) ends the session with one line and status 130."""
+    game = started("--seed", "5")
+    assert game.stdin is not None and game.stdout is not None
+    asked = list(read_until_question(game.stdout))[-1]
+    game.stdin.write(b"TAKE\n")
+    game.stdin.flush()
+    asked = list(read_until_question(game.stdout))[-1]
+    assert asked["question"] == "play_taken"
+    game.send_signal(signal.SIGINT)
+    rest, errors = game.communicate(timeout=30)
+    assert json.loads(rest) == {"event": "interrupted", "status": 130}
+    assert game.returncode == 130 and errors == b""
+
+
+def test_a_closed_output_ends_the_session_quietly() -> None:
+    game = started("--seed", "5")
+    assert game.stdout is not None and game.stdin is not None
+    game.stdout.readline()
+    game.stdout.close()
+    _, errors = game.communicate(input=b"TAKE\nYES\n" * 50, timeout=30)
+    assert game.returncode == 141 and errors == b""
