@@ -15,7 +15,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, TextIO, cast
 
 import pytest
 from click.testing import CliRunner
@@ -29,7 +29,7 @@ from uno_classic.cards import Card, Color
 from uno_classic.cli import main, transcript_options
 from uno_classic.game import Game
 from uno_classic.play import replay
-from uno_classic.questions import DEAL, NEXT_HAND, Answer, Question
+from uno_classic.questions import DEAL, KEEP, NEXT_HAND, TAKE, Answer, Called, Question
 from uno_classic.screen import Names
 from uno_classic.settings import Settings
 from uno_classic.transcript import Transcript
@@ -210,7 +210,7 @@ def position(rules_name: str = "classic", **changes: object) -> Game:
     game = Game(rules, seed=3, callers=(0,))
     game.apply(DEAL)
     while game.question is not Question.MOVE or game.turn != 0:
-        game.apply(game.legal_answers()[-1] if game.turn else protocol.TAKE)
+        game.apply(game.legal_answers()[-1] if game.turn else TAKE)
     return game
 
 
@@ -249,7 +249,7 @@ def test_uno_call_key_lists_each_play_with_its_call() -> None:
     plain = [answer for answer in cards if not answer.endswith(" UNO")]
     assert cards == [text for card in plain for text in (card, f"{card} UNO")]
     assert asked["legal"][-1] == "TAKE"
-    assert protocol.words(protocol.Called(True), Names()) == "YES UNO"
+    assert protocol.words(Called(True), Names()) == "YES UNO"
 
 
 def test_answers_are_written_as_the_words_of_the_screen() -> None:
@@ -261,10 +261,10 @@ def test_answers_are_written_as_the_words_of_the_screen() -> None:
         (False, "NO"),
         (1, "BOB"),
         (3, "COMPUTER 2"),
-        (protocol.TAKE, "TAKE"),
-        (protocol.KEEP, "KEEP"),
+        (TAKE, "TAKE"),
+        (KEEP, "KEEP"),
         (DEAL, "NEXT"),
-        (protocol.Called(Card.parse("DRAW FOUR")), "DRAW FOUR UNO"),
+        (Called(Card.parse("DRAW FOUR")), "DRAW FOUR UNO"),
     ]
     assert [protocol.words(answer, names) for answer, _ in expected] == [
         text for _, text in expected
