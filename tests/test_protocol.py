@@ -197,8 +197,8 @@ def session_at(game: Game, humans: int = 1, *, hints: bool = True) -> dict[str, 
     program = RandomProgram(random.Random(0))
     session = protocol.ProtocolSession(
         options,
-        protocol.AnswerLines(program),
-        protocol.JsonLines(program),  # type: ignore[arg-type]
+        protocol.AnswerLines(cast(BinaryIO, program)),
+        protocol.JsonLines(cast(TextIO, program)),
     )
     session.game = game
     return session.question(game, protocol.legal_answers(game))
