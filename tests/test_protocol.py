@@ -448,3 +448,49 @@ def test_a_closed_output_ends_the_session_quietly() -> None:
     game.stdout.close()
     _, errors = game.communicate(input=b"TAKE\nYES\n" * 50, timeout=30)
     assert game.returncode == 141 and errors == b""
+
+
+# --------------------------------------------------------------------------- docs and examples
+
+
+def test_the_docs_hold_the_schema_the_package_ships() -> None:
+    shipped = (ROOT / "uno_classic" / protocol.SCHEMA).read_bytes()
+    assert (ROOT / "docs" / "protocol.schema.json").read_bytes() == shipped
+    assert protocol.schema()["title"].endswith(f"version {protocol.VERSION}")
+
+
+BOT_GAMES = [
+    ("classic",),
+    ("official",),
+    ("house",),
+    ("party",),
+    ("eight-color",),
+    ("party", "--seven-zero", "--jump-in", "--uno-call", "key", "--humans", "2"),
+    ("official", "--stacking", "add", "--draw-four", "bluff", "--opponents", "1"),
+]
+
+
+@pytest.mark.parametrize("rules", BOT_GAMES, ids=[" ".join(rules) for rules in BOT_GAMES])
+def test_the_example_bot_plays_a_whole_game(rules: tuple[str, ...], tmp_path: Path) -> None:
+    """examples/json_bot.py against the game through real pipes: a whole game under each
+    preset (and the house rules, several humans, calling UNO, challenges and stacking),
+    ending with status 0 and the winner the recording of its answers names."""
+    record = tmp_path / "bot.txt"
+    command = f"{sys.executable} -m uno_classic"
+    preset, *more = rules
+    bot = subprocess.run(
+        [
+            *(sys.executable, str(ROOT / "examples" / "json_bot.py"), "--command", command),
+            *("--seed", "21", "--rules", preset, *more, "--record", str(record)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert bot.returncode == 0 and bot.stderr == ""
+    recorded = lines(Transcript.load(record).screen)
+    (won,) = [line for line in recorded if line.get("event") == "game_won"]
+    assert bot.stdout.splitlines()[-1].startswith(f"{won['player']} wins the game")
+    assert recorded[-1] == {"question": "play_again", "legal": ["YES", "NO"]}
+    assert not [line for line in recorded if "error" in line]
