@@ -1180,10 +1180,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--case", type=int, default=None, help="run one case seed in detail")
     parser.add_argument("--keys-out", type=Path, default=None, help="with --case: save its keys")
+    parser.add_argument(
+        "--protocol",
+        action="store_true",
+        help="play the sessions over --protocol json instead (tools/protocol_player.py)",
+    )
     args = parser.parse_args(argv)
     if args.case is not None:
         return show_case(args.case, args.keys_out)
     seed = random.SystemRandom().randrange(MAX_SEED) if args.seed is None else args.seed
+    if args.protocol:
+        from tools import protocol_player  # noqa: PLC0415 (the protocol's own checks)
+
+        return protocol_player.fuzz(args.count, seed)
     seeds = random.Random(seed)
     every = max(1, args.count // 20)
     tally = Tally()

@@ -302,11 +302,122 @@ def schema_validator() -> Validator:
 
     from uno_classic.protocol import schema  # noqa: PLC0415
 
-    checker = jsonschema.Draft202012Validator(schema())
+    whole = schema()
+    checker = jsonschema.Draft202012Validator(whole)
+    kinds: dict[str, Any] = {}
+    """A validator per kind of line (``event_play``, ``question_move``, ``header``...): the
+    schema's own definition of that kind, with every definition it refers to. The whole
+    schema validates a line of each kind once (its dispatch on the kind is what slows it:
+    every alternative is tried), then the kind's definition validates every line."""
+
+    def kind_of(line: dict[str, Any]) -> str | None:
+        for key in ("event", "question"):
+            if isinstance(line.get(key), str):
+                return f"{key}_{line[key]}"
+        return next((key for key in ("protocol", "error", "hint") if key in line), None)
 
     def problems(line: dict[str, Any]) -> list[str]:
-        return [
-            f"{error.message} in {json.dumps(line)[:200]}" for error in checker.iter_errors(line)
-        ]
+        kind = kind_of(line)
+        name = "header" if kind == "protocol" else kind
+        if name not in kinds or name not in whole["$defs"]:
+            found = list(checker.iter_errors(line))
+            if name is not None and name in whole["$defs"]:
+                kinds[name] = jsonschema.Draft202012Validator(
+                    {**whole["$defs"][name], "$defs": whole["$defs"]}
+                )
+        else:
+            found = list(kinds[name].iter_errors(line))
+        return [f"{error.message} in {json.dumps(line)[:200]}" for error in found]
 
     return problems
+
+
+class CaseResult:
+    """What one fuzzed protocol session found (see :func:`play_case`)."""
+
+    def __init__(self, problems: list[str], program: RandomProgram, status: int) -> None:
+        self.problems = problems
+        self.program = program
+        self.status = status
+        self.games = sum(1 for line in program.lines if line.get("event") == "game_won")
+        self.hands = sum(1 for line in program.lines if line.get("event") == "hand_won")
+
+
+def play_case(case_seed: int, validate: Validator | None) -> CaseResult:
+    """One of the fuzzer's cases (tools/fuzz.py: any preset, any rule options, one human or
+    several), played over the protocol by a :class:`RandomProgram` drawn from the same seed:
+    its checks, the engine's invariants at every step (the fuzzer's engine watch: every
+    card once, scores), each question's hand the engine's own hand of that seat, the
+    session ending as its answers end it, and its answers alone replaying it byte for
+    byte. Hints ask a quick search (as the fuzzer's do)."""
+    from tools import fuzz  # noqa: PLC0415 (the fuzzer imports this module for --protocol)
+    from uno_classic import protocol  # noqa: PLC0415
+
+    rng = random.Random(case_seed)
+    options = fuzz.random_case(rng).options()
+    stop_after = rng.choice([None, None, None, 30, 200])
+    program = RandomProgram(
+        rng, games=rng.choice([1, 1, 2]), stop_after=stop_after, validate=validate
+    )
+    watch = fuzz.EngineWatch()
+    problems: list[str] = []
+    check = program._check_hand
+
+    def against_the_engine(line: dict[str, Any]) -> None:
+        check(line)
+        game = watch.games_played[-1] if watch.games_played else None
+        if game is not None and [card.name for card in game.hands[game.turn]] != line["hand"]:
+            problems.append(f"{line['player']} was shown {line['hand']}, not its hand")
+
+    program._check_hand = against_the_engine  # type: ignore[method-assign]
+    with fuzz.quick_hints(), fuzz.watching(watch, builder=protocol):
+        ended, text = play(options, program)
+        again, text_again = replayed(options, ended.answers)
+    problems += program.problems + watch.problems
+    if ended.crash is not None:
+        problems.append(f"crashed: {ended.crash}")
+    stopped = stop_after is not None and program.answers >= stop_after
+    if ended.status != (1 if stopped else 0):
+        problems.append(f"status {ended.status} after {program.answers} answers")
+    if stopped != (program.lines[-1:] == [{"event": "end_of_input"}]):
+        problems.append(f"the last line is {program.lines[-1:]}")
+    if not stopped and program.games_seen < program.games:
+        problems.append(f"{program.games_seen} games ended of {program.games}")
+    if text_again != text or again.status != ended.status:
+        problems.append("its answers replay another session")
+    return CaseResult(problems, program, ended.status)
+
+
+def fuzz(count: int, seed: int) -> int:
+    """``tools/fuzz.py --protocol``: ``count`` cases over the protocol, every line checked
+    against the schema; 0 when no problem was found."""
+    import time  # noqa: PLC0415
+
+    validate = schema_validator()
+    seeds = random.Random(seed)
+    failing = games = hands = answers = 0
+    started = time.perf_counter()
+    print(f"fuzzing {count} protocol sessions, seed {seed}", flush=True)
+    for number in range(1, count + 1):
+        case_seed = seeds.getrandbits(40)
+        result = play_case(case_seed, validate)
+        games += result.games
+        hands += result.hands
+        answers += result.program.answers
+        if result.problems:
+            failing += 1
+            print(f"session {number} (case {case_seed}) has problems:", flush=True)
+            for problem in result.problems[:5]:
+                print("  " + problem, flush=True)
+        if number % max(1, count // 20) == 0 or number == count:
+            print(
+                f"  {number}/{count} sessions, {games} games, {hands} hands, {answers} "
+                f"answers, {failing} failing, {time.perf_counter() - started:.0f} s",
+                flush=True,
+            )
+    print(
+        f"protocol fuzz seed {seed}: {count} sessions, {games} games finished, {hands} hands "
+        f"won, {answers} answers, problems found: {failing} "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
+    return 1 if failing else 0
