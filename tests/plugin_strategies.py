@@ -141,15 +141,21 @@ class JumpsInWithNone(Good):
 
 
 class Counts(Good):
-    """Keeps a count of the moves it was asked in its game, and plays as Good until its
-    40th, then takes: its play differs if one object were asked across games or seats."""
+    """Keeps a count of the moves it was asked in its game: plays its highest-scoring card
+    for its first 8, its lowest-scoring after. Its play differs if one object were asked
+    across games or seats."""
 
     def __init__(self) -> None:
         self.asked = 0
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         self.asked += 1
-        return super().choose_play(view, rng) if self.asked < 40 else None
+        plays = playable(view)
+        if not plays:
+            return None
+        if self.asked <= 8:
+            return max(plays, key=lambda card: card.points)
+        return min(plays, key=lambda card: card.points)
 
 
 class NeedsArguments(Good):
