@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from uno_classic.cards import FACES, Card, Color, Rank
+from uno_classic.keys import Interrupted
 from uno_classic.strategies import playable
 from uno_classic.view import TableView
 
@@ -178,3 +179,10 @@ class NoJumpIn:
 def not_a_class() -> Good:
     """A function, not a class."""
     return Good()
+
+
+class SignalledWhileThinking(Good):
+    """Is thinking when SIGTERM arrives (the game's handler raises where Python is at)."""
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        raise Interrupted(143)

@@ -404,6 +404,17 @@ def test_a_game_stopped_by_a_strategy_after_an_answer_is_saved_with_its_name():
     assert saved["options"]["strategy"] == spec
 
 
+def test_a_signal_while_it_thinks_stops_the_game_as_a_signal_does():
+    """Not the strategy's failure: GAME INTERRUPTED, the signal's status, no crash log."""
+    result = run(f"--seed 1 --opponents 1 --strategy {MODULE}:SignalledWhileThinking", "T")
+    assert result.exit_code == 143
+    assert result.stdout.splitlines()[-2:] == [
+        "GAME INTERRUPTED",
+        "TO CONTINUE THIS GAME: uno-classic --resume 1",
+    ]
+    assert crash_logs() == []
+
+
 def test_a_wrong_answer_is_never_played():
     """Through the engine: when the strategy's answer is refused, the game is exactly as it
     was before the question (hands, pile, color, turn, question)."""
