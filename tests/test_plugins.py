@@ -27,7 +27,9 @@ from uno_classic.cli import main
 from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
 from uno_classic.questions import DEAL, TAKE, Answer, Question
+from uno_classic.settings import Settings
 from uno_classic.simulation import simulate
+from uno_classic.stats import seats_of
 from uno_classic.strategies import NormalStrategy, computer_answer
 from uno_classic.transcript import Transcript
 from uno_classic.variants import Rules
@@ -523,3 +525,8 @@ def test_fresh_worker_processes_import_it_from_the_working_folder(tmp_path, monk
     monkeypatch.setattr("uno_classic.simulation.threading.active_count", lambda: 2)
     spawned = simulation.simulate_on(2, rules, seats, runs=8, seed=4)
     assert spawned == here and sum(here.wins) == 8
+
+
+def test_the_record_of_games_keeps_the_name_as_given():
+    options = Settings(seed=1, rules=Rules(players=3), levels=("normal", GOOD))
+    assert [seat.level for seat in seats_of(options)] == [None, "normal", GOOD]
