@@ -16,6 +16,7 @@ import re
 import shlex
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -530,3 +531,20 @@ def test_fresh_worker_processes_import_it_from_the_working_folder(tmp_path, monk
 def test_the_record_of_games_keeps_the_name_as_given():
     options = Settings(seed=1, rules=Rules(players=3), levels=("normal", GOOD))
     assert [seat.level for seat in seats_of(options)] == [None, "normal", GOOD]
+
+
+def test_a_worker_process_that_cannot_import_it_is_a_usage_error(monkeypatch):
+    """A module only this process has (made here, in no file) cannot be imported by a
+    fresh worker process: the run stops with click's one line, as it would here."""
+    made_here = types.ModuleType("made_here_only")
+    made_here.Good = plugin_strategies.Good  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "made_here_only", made_here)
+    monkeypatch.setattr("uno_classic.simulation.threading.active_count", lambda: 2)
+    result = run("simulate --players 2 --games 8 --seed 1 --jobs 2 --strategy made_here_only:Good")
+    assert result.exit_code == 2
+    assert result.stdout.startswith("2 players, 8 games")  # read here, refused there
+    assert result.stderr.splitlines()[-1].startswith(
+        "Error: Invalid value for '--strategy': made_here_only:Good: no module named "
+        "made_here_only here"
+    )
+    assert "Traceback" not in result.output

@@ -954,6 +954,8 @@ def simulate_command(
         ctx.exit(INTERRUPTED_STATUS)
     except StrategyFailed as failed:  # a strategy of one's own: its line, and its traceback
         ctx.exit(strategy_failed(failed, seed))
+    except levels.CannotSeat as error:  # (one that a worker process could not import)
+        raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)
