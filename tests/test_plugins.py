@@ -548,3 +548,17 @@ def test_a_worker_process_that_cannot_import_it_is_a_usage_error(monkeypatch):
         "made_here_only here"
     )
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("rules", [Rules(players=3), Rules(players=3, seven_zero=True)])
+def test_the_snapshot_holds_every_field_of_the_view(rules):
+    game = Game(rules, seed=5, record_events=False)
+    game.apply(DEAL)
+    for _ in range(12):
+        game.apply(computer_answer(game, STRATEGIES["normal"]))
+    live = game.view(game.turn)
+    made = plugins.snapshot(live)
+    assert isinstance(made, Snapshot) and len(made) == len(Snapshot._fields)
+    for field in Snapshot._fields:
+        value = getattr(live, field)
+        assert getattr(made, field) == (tuple(value) if isinstance(value, list) else value)
