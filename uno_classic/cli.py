@@ -16,6 +16,7 @@ from . import __version__, levels, saves
 from .names import BadName, checked_names
 from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
+from .plugins import StrategyFailed
 from .rulebook import rulebook
 from .screen import rules_lines
 from .settings import Settings
@@ -55,14 +56,16 @@ DEFAULT_DELAY = 0.4
 
 class StrategyList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
     """``--strategy``: a level for every computer, or one per computer, separated by
-    commas (``hard,normal,easy``)."""
+    commas (``hard,normal,easy``); a ``MODULE:NAME`` among them seats a strategy class of
+    one's own, imported and checked here, so that one that cannot be seated is a usage
+    error."""
 
     name = "level[,level...]"
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
     ) -> tuple[str, ...]:
-        """Split and check the names against the levels."""
+        """Split and check the names against the levels (a ``MODULE:NAME`` imported)."""
         if isinstance(value, tuple):
             return value
         try:
@@ -103,7 +106,11 @@ def computer_levels(ctx: click.Context, given: tuple[str, ...], computers: int) 
     return seated[:1] if len(set(seated)) == 1 else seated
 
 
-LEVELS_HELP: t.Final = f"{', '.join(levels.levels())} (random is another name for easy)"
+LEVELS_HELP: t.Final = (
+    f"{', '.join(levels.levels())} (random is another name for easy), or MODULE:NAME, a "
+    "strategy class of your own, imported from the working folder or Python's path "
+    "(docs/computer-players.md, 'Your own strategy')"
+)
 
 
 class NameList(click.ParamType):  # type: ignore[type-arg,unused-ignore]
@@ -823,6 +830,29 @@ def check_transcripts(files: tuple[Path, ...], *, update: bool) -> int:
     return worst
 
 
+STRATEGY_FAILED_STATUS: t.Final = 70
+"""The exit status of a run stopped by a strategy of one's own (as for a crash)."""
+
+
+def strategy_failed(failed: StrategyFailed, seed: int) -> int:
+    """A run that a strategy of one's own stopped: its one line and where its traceback is
+    kept, on standard error; the exit status."""
+    import traceback  # noqa: PLC0415 (only when a strategy fails)
+
+    from .play import write_crash_log  # noqa: PLC0415
+
+    game = f"game {failed.game_number} of " if failed.game_number is not None else ""
+    log = write_crash_log(
+        saves.state_dir(),
+        seed,
+        [f"simulate: {game}the run with seed {seed}"],
+        "".join(traceback.format_exception(type(failed), failed, failed.__traceback__)),
+    )
+    click.echo(failed.line(), err=True)
+    click.echo(f"THE DETAILS ARE IN {log}", err=True)
+    return STRATEGY_FAILED_STATUS
+
+
 _FIGURES_IN_HELP: t.Final = (challenge, party_cards, stacking, seven_zero, jump_in)
 """The rules whose figures ``simulate`` reports, in the order its help names them (the
 help's own order, older than the report's)."""
@@ -940,6 +970,10 @@ def simulate_command(
     except KeyboardInterrupt:  # Ctrl-C: the shell's status for it, and no traceback
         click.echo("\ninterrupted", err=True)
         ctx.exit(INTERRUPTED_STATUS)
+    except StrategyFailed as failed:  # a strategy of one's own: its line, and its traceback
+        ctx.exit(strategy_failed(failed, seed))
+    except levels.CannotSeat as error:  # (one that a worker process could not import)
+        raise click.BadParameter(str(error), ctx, param_hint="'--strategy'") from None
     elapsed = time.perf_counter() - started
     for line in table_lines(tally, seat_strategies, single_hands=single_hands):
         click.echo(line)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import events as ev
-from . import levels
+from . import levels, plugins
 from .cards import Card, card
 from .game import Game
 from .hints import hinted_answer
@@ -63,7 +63,7 @@ from .screen import (
     you_took_lines,
 )
 from .settings import Progress, Settings
-from .strategies import computer_answer
+from .strategies import Strategy, computer_answer
 from .variants import (
     challenge,
     first_card,
@@ -233,8 +233,11 @@ class Console:
         """Shows the whole rulebook at a terminal, through the player's pager (the terminal
         is the pager's meanwhile); None prints it on the screen, as through a pipe, where
         the same keys give the same bytes."""
-        self.strategies = [levels.strategy(name) for name in options.computer_levels()]
-        """Each computer's strategy, in seat order (the computers sit after the humans)."""
+        self.strategies: Sequence[Strategy] = [
+            levels.strategy(name) for name in options.computer_levels()
+        ]
+        """Each computer's strategy, in seat order (the computers sit after the humans); a
+        strategy of one's own is made anew for each game."""
         self.game = self.new_game(1)
         self.names = Names(options.humans, options.names)
         """Every player's name: the humans first, then the computers."""
@@ -622,6 +625,7 @@ class Console:
         options = self.options
         self.game_number = game_number
         self.game = game = self.new_game(game_number)
+        self.strategies = plugins.for_new_game(self.strategies)  # (a strategy of one's own)
         carried = self.carried
         self.hints_taken = (
             list(carried.hints) + [0] * (options.humans - len(carried.hints))
@@ -656,7 +660,15 @@ class Console:
                 self.keyboard.may_clear()
                 self.hide_hands()
                 strategy = self.strategies[game.turn - options.humans]
-                self.show(game.apply(computer_answer(game, strategy)), human_answer=False)
+                try:
+                    answer = computer_answer(game, strategy)
+                except plugins.StrategyFailed as failed:
+                    # A signal, or the screen closing, while a strategy of one's own was
+                    # thinking stops the game as it would anywhere else: not its failure.
+                    if isinstance(failed.__cause__, (Interrupted, OutputClosed)):
+                        raise failed.__cause__ from None
+                    raise
+                self.show(game.apply(answer), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 
@@ -949,11 +961,14 @@ class SessionEnd(Record):
     finished: bool
     """PLAY AGAIN was answered N: nothing is left to save."""
     crash: str | None = None
-    """The traceback of an unexpected error."""
+    """The traceback of an unexpected error (or of a strategy's failure)."""
     progress: Progress = Progress(1, 0, ())
     """Where the game stood when the saved keys end."""
     game: GameResult | None = None
     """Where the last game of the session stood when it ended (None if it never started)."""
+    failed: str | None = None
+    """The strategy of one's own (``MODULE:NAME``) whose answer or exception stopped the
+    session: its one line is on the screen, its traceback in :attr:`crash`."""
 
 
 # Every way a session ends, in one place: the nesting of the try blocks is what makes a
@@ -975,8 +990,10 @@ def run_session(  # noqa: PLR0915
     ``on_game_over`` are :class:`Console`'s.
 
     No exception escapes: an unexpected error ends the session with status 70 and its
-    traceback in :attr:`SessionEnd.crash`; a closed output ends it quietly with status 141
-    (129 for a terminal that hung up).
+    traceback in :attr:`SessionEnd.crash`, and so does a strategy of one's own that fails
+    (:class:`~uno_classic.plugins.StrategyFailed`: its answer is not played, its one line
+    is the screen's last); a closed output ends it quietly with status 141 (129 for a
+    terminal that hung up).
     """
     live = keys if resume is None else ResumedKeys(resume, keys)
     console = Console(
@@ -995,6 +1012,7 @@ def run_session(  # noqa: PLR0915
         console.go_live()
     finished = False
     crash = None
+    failed = None
     status: int | None = None  # set before the last lines, which may meet a closed output
     # Every way out holds the stopping signals first (a signal holds them itself), so that
     # none lands after this block and before the game is saved. One landing in the few
@@ -1020,6 +1038,13 @@ def run_session(  # noqa: PLR0915
                 status = 0
                 console.stop()
                 out.write("YOU LEFT THE GAME\n")
+            except plugins.StrategyFailed as failure:
+                hold_signals()
+                import traceback  # noqa: PLC0415 (only when a strategy fails)
+
+                crash, failed, status = traceback.format_exc(), failure.strategy, 70
+                console.stop()
+                out.write(failure.line() + "\n")
             out.flush()
         except OutputClosed as closed:
             hold_signals()
@@ -1052,4 +1077,5 @@ def run_session(  # noqa: PLR0915
         crash,
         progress,
         console.result() if game.hand_number else None,
+        failed,
     )

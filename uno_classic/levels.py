@@ -6,6 +6,11 @@ strategy registered there is a level at once): ``easy`` (the registry's ``random
 uniform choice among the legal answers), ``normal`` and ``hard``. ``random`` stays a name
 for ``easy``: a name is kept as it was given (a save, a recording, a report says
 ``random`` when the command line did), and only :func:`level` says which level it is.
+
+A name with a colon, ``MODULE:NAME``, seats a strategy class of one's own instead
+(:mod:`~uno_classic.plugins`): it keeps its case (module and class names are
+case-sensitive), is checked when it is read (the module imported, the class made once),
+and every seat it names gets its own checked object.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from . import plugins
 from .search import HardStrategy
 from .strategies import NormalStrategy, RandomStrategy, Strategy
 
@@ -35,6 +41,11 @@ class LevelError(ValueError):
     """A ``--strategy`` value that names no level, or not one name per player."""
 
 
+class CannotSeat(LevelError):
+    """A ``MODULE:NAME`` that cannot be seated here: no such module or class, a class that
+    cannot be made with no arguments or does not answer every question. One line."""
+
+
 def levels() -> list[str]:
     """Every level's name, weakest first: ``easy``, ``normal`` and ``hard`` (as far as
     they are registered), then any other registered strategy."""
@@ -51,26 +62,44 @@ def names() -> list[str]:
 
 
 def level(name: str) -> str:
-    """The level ``name`` names (``random`` is ``easy``)."""
+    """The level ``name`` names (``random`` is ``easy``; a ``MODULE:NAME`` is itself)."""
     return OTHER_NAMES.get(name, name)
 
 
 def strategy(name: str) -> Strategy:
-    """The strategy of the level ``name`` names."""
+    """The strategy of the level ``name`` names; for a ``MODULE:NAME``, a new checked
+    object of one's own for one seat (:class:`CannotSeat` when it cannot be seated)."""
+    if plugins.is_plugin(name):
+        return _seated(name)
     if name not in names():
         raise LevelError(f"{name!r} is not one of: {', '.join(names())}")
     key = level(name)
     return STRATEGIES[REGISTERED_AS.get(key, key)]
 
 
+def _seated(name: str) -> plugins.CheckedStrategy:
+    try:
+        return plugins.seated(name)
+    except plugins.PluginError as error:
+        raise CannotSeat(str(error)) from None
+
+
 def parse(text: str) -> tuple[str, ...]:
-    """The names in a ``--strategy`` value, lower case, without spaces (``Random, normal``
-    is ``("random", "normal")``); :class:`LevelError` for a name that is no level."""
-    given = tuple(name.strip().lower() for name in text.split(SEPARATOR))
-    unknown = [name for name in given if name not in names()]
+    """The names in a ``--strategy`` value, without spaces, a level's in lower case
+    (``Random, normal`` is ``("random", "normal")``), a ``MODULE:NAME`` as given;
+    :class:`LevelError` for a name that is no level, :class:`CannotSeat` for a
+    ``MODULE:NAME`` that cannot be seated."""
+    given = tuple(
+        name if plugins.is_plugin(name) else name.lower()
+        for name in (part.strip() for part in text.split(SEPARATOR))
+    )
+    unknown = [name for name in given if name not in names() and not plugins.is_plugin(name)]
     if unknown:
         wrong = ", ".join(repr(name) for name in unknown if name) or "nothing"
         raise LevelError(f"{wrong} is not one of: {', '.join(names())}")
+    for name in dict.fromkeys(given):
+        if plugins.is_plugin(name):
+            _seated(name)  # (imported and checked once, then kept)
     return given
 
 

@@ -493,7 +493,9 @@ def finish(
         recorder.stopped(end.game)
     if end.crash is not None:
         log = crash_log(state, options, end)
-        out.write(f"AN INTERNAL ERROR STOPPED THE GAME; THE DETAILS ARE IN {log}\n")
+        # A strategy's failure has said its own line: what follows is where its traceback is.
+        what = "" if end.failed else "AN INTERNAL ERROR STOPPED THE GAME; "
+        out.write(f"{what}THE DETAILS ARE IN {log}\n")
     if number is not None and not out.output_closed:  # nobody to tell: spare the command
         command = command_as_started(sys.argv[0], executable=sys.executable)
         out.write(continue_line(command, number) + "\n")
@@ -501,14 +503,25 @@ def finish(
 
 
 def crash_log(state: Path, options: Settings, end: SessionEnd) -> Path:
-    """Write what a bug report needs: version, command line, keys, traceback."""
+    """Write what a bug report needs: version, command line, keys, traceback (a strategy
+    of one's own that failed: the same, which its writer needs)."""
+    return write_crash_log(
+        state,
+        options.seed,
+        [f"options: {shlex.join(rule_args(options))}", f"keys: {end.keys_used!r}"],
+        end.crash or "",
+    )
+
+
+def write_crash_log(state: Path, seed: int, lines: list[str], traceback: str) -> Path:
+    """A crash log in the state folder, readable by its owner only: the version, the
+    command line, ``lines``, then the traceback; its path."""
     saves.make_folder(state)
-    path = state / f"crash-{options.seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
+    path = state / f"crash-{seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
     saves.write_private(
         path,
         f"uno-classic {__version__}\n"
-        f"command line: {' '.join(sys.argv)}\n"
-        f"options: {shlex.join(rule_args(options))}\n"
-        f"keys: {end.keys_used!r}\n\n{end.crash}",
+        f"command line: {' '.join(sys.argv)}\n" + "".join(line + "\n" for line in lines) + "\n"
+        f"{traceback}",
     )
     return path

@@ -37,13 +37,20 @@ def _rate_columns(wins: int, runs: int) -> str:
     return f"{wins:>7}  {wins / runs:>8.1%}  {low:>6.1%} - {high:>6.1%}"
 
 
+def _width(seat_strategies: Sequence[str]) -> int:
+    """The strategy column's width: 8, or the longest name (a ``MODULE:NAME``)."""
+    return max(8, *map(len, seat_strategies))
+
+
 def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: bool) -> list[str]:
     """The table: one row per seat, one per strategy when the seats' strategies differ,
     then the means. Same tally, same text."""
     what = "hand" if single_hands else "game"
-    lines = [f"seat  strategy  {what + ' wins':>9}  win rate  95% interval"]
+    width = _width(seat_strategies)
+    lines = [f"seat  {'strategy':<{width}}  {what + ' wins':>9}  win rate  95% interval"]
     for seat, name in enumerate(seat_strategies):
-        lines.append(f"{seat + 1:>4}  {name:<8}  {_rate_columns(tally.wins[seat], tally.runs)}")
+        rates = _rate_columns(tally.wins[seat], tally.runs)
+        lines.append(f"{seat + 1:>4}  {name:<{width}}  {rates}")
     lines.append("")
     if len(set(seat_strategies)) > 1:
         lines += _strategy_lines(tally, seat_strategies, what)
@@ -58,14 +65,16 @@ def table_lines(tally: Tally, seat_strategies: Sequence[str], *, single_hands: b
 def _strategy_lines(tally: Tally, seat_strategies: Sequence[str], what: str) -> list[str]:
     """One row per strategy, its seats' wins added up, and a blank line. A table of one
     strategy goes without: its row would say it won every game, its fair share too."""
-    lines = [f"strategy  seats  {what + ' wins':>9}  win rate  95% interval     fair share"]
+    width = _width(seat_strategies)
+    lines = [
+        f"{'strategy':<{width}}  seats  {what + ' wins':>9}  win rate  95% interval     fair share"
+    ]
     for name in dict.fromkeys(seat_strategies):
         seats = [seat for seat, used in enumerate(seat_strategies) if used == name]
         wins = sum(tally.wins[seat] for seat in seats)
         fair = len(seats) / len(seat_strategies)
-        lines.append(
-            f"{name:<8}  {len(seats):>5}  {_rate_columns(wins, tally.runs)}  {fair:>10.1%}"
-        )
+        rates = _rate_columns(wins, tally.runs)
+        lines.append(f"{name:<{width}}  {len(seats):>5}  {rates}  {fair:>10.1%}")
     return [*lines, ""]
 
 

@@ -183,12 +183,16 @@ def read_fields(named: dict[str, Any]) -> Settings:
     hints = values["hints"]
     if type(hints) is not bool:
         raise ValueError("the hints must be on or off (true or false)")
+    try:
+        given = levels.parse(strategy)
+    except levels.CannotSeat as error:  # a strategy of one's own, gone or changed since
+        raise SaveError(f"it cannot be resumed here: {error}") from None
     settings = Settings(
         seed,
         rules,
         preset,
         humans,
-        levels.parse(strategy),
+        given,
         values["delay"],
         names=tuple(names),
         assist=assist,

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from . import levels
+from . import levels, plugins
 from .game import Game
 from .questions import DEAL, TAKE, Question
 from .strategies import Strategy, computer_answer
@@ -267,14 +267,25 @@ def simulate(
     first: int = 1,
 ) -> Tally:
     """Play ``runs`` games (or single hands), seat ``i`` using ``strategies[i]``: game
-    numbers ``first`` to ``first + runs - 1`` of the session seeded with ``seed``."""
+    numbers ``first`` to ``first + runs - 1`` of the session seeded with ``seed``. A
+    strategy of one's own that fails raises :class:`~uno_classic.plugins.StrategyFailed`,
+    its ``game_number`` set."""
     if len(strategies) != rules.players:
         raise ValueError(f"{len(strategies)} strategies for {rules.players} seats")
     tally = Tally(rules.players)
+    # A strategy of one's own is made anew for each game (the built-in levels are kept
+    # as they are), so a game plays the same whichever process plays it after which.
+    own = plugins.for_new_game(strategies) is not strategies
     for game_number in range(first, first + runs):
-        tally.add(
-            play(rules, strategies, seed=seed, game_number=game_number, single_hand=single_hands)
-        )
+        seated = plugins.for_new_game(strategies) if own else strategies
+        try:
+            outcome = play(
+                rules, seated, seed=seed, game_number=game_number, single_hand=single_hands
+            )
+        except plugins.StrategyFailed as failed:
+            failed.game_number = game_number
+            raise
+        tally.add(outcome)
         if progress is not None:
             progress(1)
     return tally
@@ -290,7 +301,8 @@ class Chunk(NamedTuple):
 
     rules: Rules
     levels: tuple[str, ...]
-    """Each seat's level by name: a name crosses to another process, a strategy may not."""
+    """Each seat's level by name: a name crosses to another process, a strategy may not
+    (a ``MODULE:NAME`` is imported again by the process that plays the chunk)."""
     seed: int
     first: int
     runs: int
