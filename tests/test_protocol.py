@@ -464,3 +464,46 @@ def test_the_example_bot_plays_a_whole_game(rules: tuple[str, ...], tmp_path: Pa
     assert bot.stdout.splitlines()[-1].startswith(f"{won['player']} wins the game")
     assert recorded[-1] == {"question": "play_again", "legal": ["YES", "NO"]}
     assert not [line for line in recorded if "error" in line]
+
+
+# ------------------------------------------------------------------ strategies of one's own
+
+
+def test_a_strategy_of_ones_own_plays_beside_the_program() -> None:
+    code, output, _ = run(
+        ["--seed", "4", "--opponents", "2", "--strategy", "tests.plugin_strategies:Good,hard"],
+        "TAKE\nNO\n" * 30,
+    )
+    assert output[0]["players"][1] == {
+        "name": "COMPUTER 1",
+        "human": False,
+        "level": "tests.plugin_strategies:Good",
+    }
+    assert any(line.get("player") == "COMPUTER 1" for line in output if "event" in line)
+    assert code == 1 and output[-1] == {"event": "end_of_input"}
+
+
+@pytest.mark.parametrize(
+    ("name", "question", "why"),
+    [
+        ("Illegal", "move", "IS NOT A LEGAL PLAY NOW"),
+        ("Raises", "move", "ZERODIVISIONERROR: INTEGER DIVISION OR MODULO BY ZERO"),
+    ],
+)
+def test_a_strategy_that_fails_ends_the_session_with_one_line_and_a_log(
+    name: str, question: str, why: str, tmp_path: Path
+) -> None:
+    """Its answer never played: the last line names the strategy, the question and the
+    crash log, which holds its traceback; status 70."""
+    spec = f"tests.plugin_strategies:{name}"
+    code, output, _ = run(["--seed", "4", "--opponents", "1", "--strategy", spec], "TAKE\n" * 30)
+    failed = output[-1]
+    assert code == 70 and failed["event"] == "strategy_failed"
+    assert failed["strategy"] == spec and failed["question"] == question
+    assert failed["message"].startswith(f"THE STRATEGY {spec} FAILED AT MOVE: ")
+    assert why in failed["message"]
+    log = Path(failed["log"]).read_text()
+    assert "Traceback" in log and spec in log
+    assert not VALIDATE(failed)
+    plays = [line for line in output if line.get("event") == "play"]
+    assert all(line["player"] == "HUMAN" for line in plays)  # (it never played)

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, Final, NoReturn, TextIO
 
 from . import events as ev
+from . import plugins
 from .cards import Card, Color
 from .game import Game
 from .hints import hinted_answer
@@ -47,7 +48,7 @@ from .questions import (
     Called,
 )
 from .screen import Names
-from .strategies import computer_answer
+from .strategies import Strategy, computer_answer
 from .variants import (
     RULE_OPTIONS,
     UnoCall,
@@ -337,7 +338,9 @@ class ProtocolSession:
         self.answers = answers
         self.out = out
         self.names = Names(options.humans, options.names)
-        self.strategies = [levels.strategy(name) for name in options.computer_levels()]
+        self.strategies: Sequence[Strategy] = [
+            levels.strategy(name) for name in options.computer_levels()
+        ]
         self.game: Game | None = None
         self.hints_taken = [0] * options.humans
 
@@ -362,6 +365,7 @@ class ProtocolSession:
             options.rules, seed=options.seed, game_number=game_number, callers=range(humans)
         )
         self.hints_taken = [0] * humans
+        self.strategies = plugins.for_new_game(self.strategies)  # (a strategy of one's own)
         self.out.send({"event": "game_start", "game_of_session": game_number})
         self.show(game.apply(DEAL))
         while True:
@@ -517,7 +521,14 @@ def run_protocol(
     status: int | None = None
     try:
         try:
-            status = session.run()
+            try:
+                status = session.run()
+            except StrategyFailed as failed:
+                # A signal, or the reader going, while a strategy of one's own was
+                # thinking ends the session as it would anywhere else: not its failure.
+                if isinstance(failed.__cause__, (Interrupted, OutputClosed)):
+                    raise failed.__cause__ from None
+                raise
             hold_signals()
         except EndOfInput:
             hold_signals()
