@@ -113,7 +113,7 @@ class Bot:
     taken_since_rows: int = 0  # cards it took since its rows were last shown
     chosen: tuple[str, str] | None = None  # the card being played: (row word, symbol)
     swap_counts: dict[str, int] = field(default_factory=dict)  # "1" -> 5 cards
-    moves: Counter[str] = field(default_factory=Counter)
+    moves: Counter[str] = field(default_factory=Counter)  # its own: plays, takes...
     winner: str | None = None
     hands: int = 0
 
@@ -223,10 +223,10 @@ def main(argv: list[str]) -> int:
             break
         game.press(bot.answer(prompt))
     status = game.finish()
-    moves = ", ".join(f"{count} {name}" for name, count in sorted(bot.moves.items()))
     print(f"winner: {bot.winner}")
     print(f"hands: {bot.hands}")
-    print(f"moves: {moves}")
+    for move in ("plays", "takes", "swaps", "UNO calls"):
+        print(f"{move}: {bot.moves[move]}")
     print(f"exit status: {status}")
     return 0 if status == 0 and bot.winner else 1
 
