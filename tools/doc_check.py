@@ -195,12 +195,12 @@ def environment(options: Options, home: Path, state: Path) -> dict[str, str]:
 
 
 def quick_folder(under: Path) -> Path:
-    """A fresh folder as the docs assume a checkout: ``.venv`` (this installation), tools/
-    and benchmarks/, and a copy of transcripts/ (a block may rewrite it)."""
+    """A fresh folder as the docs assume a checkout: ``.venv`` (this installation), tools/,
+    benchmarks/ and examples/, and a copy of transcripts/ (a block may rewrite it)."""
     folder = under / "work"
     folder.mkdir()
     (folder / ".venv").symlink_to(BIN.parent, target_is_directory=True)
-    for name in ("tools", "benchmarks"):
+    for name in ("tools", "benchmarks", "examples"):
         (folder / name).symlink_to(ROOT / name, target_is_directory=True)
     shutil.copytree(ROOT / "transcripts", folder / "transcripts")
     return folder
