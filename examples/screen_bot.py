@@ -136,6 +136,7 @@ class Bot:
                 self.hands = int(line.split()[3])
 
     def cards_held(self) -> int:
+        """The cards in its hand now: those its rows last showed, and those taken since."""
         return sum(len(row) for row in self.rows.values()) + self.taken_since_rows
 
     def playable(self) -> list[tuple[str, str]]:
@@ -146,11 +147,11 @@ class Bot:
     def yes(self, card_symbol: str) -> str:
         """Y, or U (yes and UNO) under --uno-call key when the play may leave one card: the
         hand is down to two, or the card may change hands (a 7 or a 0 under --seven-zero,
-        a Swap Hands), since the game checks UNO after the swap. U on a play that leaves
-        more cards is a plain yes."""
+        a Swap Hands, a Custom Wild that rotates them), since the game checks UNO after the
+        swap. U on a play that leaves more cards is a plain yes."""
         if not self.uno_by_key:
             return "Y"
-        swaps = card_symbol in ("7", "0", "H", "U")  # (U: a Custom Wild may rotate hands)
+        swaps = card_symbol in ("7", "0", "H", "U")
         if self.cards_held() <= 2 or swaps:
             self.moves["UNO calls"] += 1
             return "U"
@@ -210,6 +211,7 @@ class Bot:
 
 
 def main(argv: list[str]) -> int:
+    """Play one game with the options given; 0 when it was played to its end."""
     command = ["uno-classic"]
     if argv[:1] == ["--command"]:
         command, argv = shlex.split(argv[1]), argv[2:]
