@@ -60,6 +60,22 @@ def test_the_rules_name_the_back_key_and_the_question_mark_at_every_prompt():
     assert "\n    CARD (0-9/S/D/R)?                  the card's symbol; X goes back\n" in text
 
 
+def test_the_rules_say_that_only_a_terminal_takes_whitespace_at_press_any_key():
+    """As the game does it (tests/test_console.py): at a terminal Enter and Space answer
+    PRESS ANY KEY; from a pipe whitespace is ignored there as at every question, so a
+    script that sends a space there stalls, and is told to send a key such as ."""
+    text = prose(rules())
+    assert "(but at a terminal Enter and Space answer PRESS ANY KEY)" in text
+    assert (
+        "PRESS ANY KEY FOR THE NEXT HAND? any key but Q; Enter and Space only at a terminal "
+        "(from a pipe whitespace is ignored here too: send .)"
+    ) in text
+    assert "whitespace, which is ignored at every question, PRESS ANY KEY included" in text
+    assert "PRESS ANY KEY TO SEE YOUR CARDS (answered as PRESS ANY KEY FOR THE NEXT HAND is)" in (
+        text
+    )
+
+
 def test_the_defaults_are_the_classic_numbers():
     text = rules()
     assert "Rule options in force:\n  --target 500 --uno-penalty 0.25\n" in text

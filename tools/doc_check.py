@@ -195,7 +195,7 @@ def environment(options: Options, home: Path, state: Path) -> dict[str, str]:
 
 
 def quick_folder(under: Path) -> Path:
-    """A fresh folder as the docs assume a checkout: ``.venv`` (this installation), tools/
+    """A fresh folder as the docs assume a checkout: ``.venv`` (this installation), tools/,
     benchmarks/ and examples/, and a copy of transcripts/ (a block may rewrite it)."""
     folder = under / "work"
     folder.mkdir()

@@ -224,7 +224,14 @@ def _key_rows(rules: Rules) -> str:
         *challenge.key_rows(rules),
         *jump_in.key_rows(rules),
         *uno_call.key_rows(rules),
-        ("PRESS ANY KEY FOR THE NEXT HAND?", ("any key but Q",)),
+        (
+            "PRESS ANY KEY FOR THE NEXT HAND?",
+            (
+                "any key but Q; Enter and Space only",
+                "at a terminal (from a pipe whitespace",
+                "is ignored here too: send .)",
+            ),
+        ),
         ("PLAY AGAIN (Y/N)?", ("Y deals a new game, N (or Q) ends",)),
         (
             "QUIT (Y/N)?",
@@ -259,7 +266,8 @@ def _keys(rules: Rules) -> str:
     symbols += party_cards.symbol_words(rules)
     text = (
         "One key answers each question; at a terminal no Enter is needed. Lower case "
-        "counts as upper case; whitespace, arrows and other control keys are ignored. "
+        "counts as upper case; whitespace, arrows and other control keys are ignored (but "
+        "at a terminal Enter and Space answer PRESS ANY KEY). "
         f"Your hand is shown in {count} rows: {rows} and SPECIAL, each card by "
         f"its symbol ({symbols})."
     )
@@ -294,7 +302,8 @@ def _several_humans() -> str:
         "Up to ten humans may share the keyboard: --humans N seats HUMAN 1 to HUMAN N "
         "first, then the computers (--opponents, 0-9; 2-10 players in all). Hands stay "
         "private: before a human's question, unless that human answered the one before, "
-        "the game asks HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS, and only after that key "
+        "the game asks HUMAN 2: PRESS ANY KEY TO SEE YOUR CARDS (answered as PRESS ANY "
+        "KEY FOR THE NEXT HAND is), and only after that key "
         "shows that human's hand and the cards it took meanwhile (the others see only "
         "how many). At a terminal the screen and its scrollback are cleared first, and "
         "everything the others may see since that human last looked is shown again; a "
@@ -360,7 +369,8 @@ THE KEYS
 {_keys(rules)}
 {_key_rows(rules)}
   At a terminal Ctrl-C and Ctrl-D leave and Ctrl-Z suspends. When keys come
-  from a pipe, each character is a key.
+  from a pipe, each character is a key, but whitespace, which is ignored at
+  every question, PRESS ANY KEY included.
 
 SEVERAL HUMANS
 {_several_humans()}
