@@ -18,15 +18,16 @@ import shlex
 import subprocess
 import sys
 from collections import Counter
+from typing import Any
 
 
-def choose(question: dict) -> str:
+def choose(question: dict[str, Any]) -> str:
     """One of the question's legal answers: a card rather than a take, the wilds last; the
     color held most; the player with the fewest cards to swap with; yes to the rest."""
-    legal = [answer for answer in question["legal"] if answer != "HINT"]
+    legal: list[str] = [answer for answer in question["legal"] if answer != "HINT"]
     kind = question["question"]
     if kind == "move":
-        plays = [answer for answer in legal if answer != "TAKE"]
+        plays: list[str] = [answer for answer in legal if answer != "TAKE"]
         if not plays:
             return "TAKE"
         # Say UNO (the " UNO" answers are listed under --uno-call key) with the last card
