@@ -79,6 +79,8 @@ class RandomProgram:
         self.games_seen = 0
         self.refused = 0
         self.hints_asked = 0
+        self.ran_out = False
+        """The answers ran out (``stop_after``): the session must end at end of input."""
         self._partial = ""
         self._question: dict[str, Any] | None = None
         self._question_text = ""
@@ -214,6 +216,7 @@ class RandomProgram:
             self._problem("an answer was read with no question asked")
             return b""
         if self.stop_after is not None and self.answers >= self.stop_after:
+            self.ran_out = True
             return b""
         self.answers += 1
         text, legal = self._choose(question)
@@ -376,7 +379,7 @@ def play_case(case_seed: int, validate: Validator | None) -> CaseResult:
     problems += program.problems + watch.problems
     if ended.crash is not None:
         problems.append(f"crashed: {ended.crash}")
-    stopped = stop_after is not None and program.answers >= stop_after
+    stopped = program.ran_out
     if ended.status != (1 if stopped else 0):
         problems.append(f"status {ended.status} after {program.answers} answers")
     if stopped != (program.lines[-1:] == [{"event": "end_of_input"}]):
