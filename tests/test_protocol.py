@@ -361,7 +361,7 @@ def test_the_goldens_play_the_same_game_over_the_protocol(
 # --------------------------------------------------------------------------- random sessions
 
 
-@settings(max_examples=10)
+@settings(max_examples=5)
 @given(st.integers(0, 2**40 - 1))
 def test_random_sessions_keep_every_promise(case_seed: int) -> None:
     """The fuzzer's cases played over the protocol (tools/fuzz.py --protocol: random

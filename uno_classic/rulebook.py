@@ -36,7 +36,7 @@ EXIT_STATUSES = (
     ("0", "PLAY AGAIN answered N, or Q then Y"),
     ("1", "end of scripted input or Ctrl-D; nothing to --resume"),
     ("2", "a command-line usage error"),
-    ("70", "an internal error (saved; one line names the crash log)"),
+    ("70", "an internal error, or a MODULE:NAME strategy failed (logged)"),
     ("129, 130, 143", "SIGHUP or a closed window, Ctrl-C, SIGTERM (saved)"),
     ("141", "the output was closed, as by '| head' (saved)"),
 )
