@@ -186,3 +186,11 @@ class SignalledWhileThinking(Good):
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         raise Interrupted(143)
+
+
+class Printer(Good):
+    """Prints at every move (what a strategy should not do)."""
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        print("HELLO FROM A STRATEGY")
+        return super().choose_play(view, rng)

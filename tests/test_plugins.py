@@ -23,7 +23,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from uno_classic import events as ev
-from uno_classic import levels, plugins, saves, simulation
+from uno_classic import levels, play, plugins, saves, simulation
 from uno_classic.cli import main
 from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
@@ -562,3 +562,15 @@ def test_the_snapshot_holds_every_field_of_the_view(rules):
     for field in Snapshot._fields:
         value = getattr(live, field)
         assert getattr(made, field) == (tuple(value) if isinstance(value, list) else value)
+
+
+def test_two_crashes_of_one_game_in_one_second_keep_two_logs(tmp_path, monkeypatch):
+    """Found by a bot writer: ten failures of one seed in simulate left seven logs, each
+    line naming a file another failure had overwritten."""
+    monkeypatch.setattr("uno_classic.play.time.strftime", lambda pattern: "20261127-171502")
+    first = play.write_crash_log(tmp_path, 4, [], "Traceback: the first\n")
+    second = play.write_crash_log(tmp_path, 4, [], "Traceback: the second\n")
+    assert first.name == "crash-4-20261127-171502.log"
+    assert second.name == "crash-4-20261127-171502-2.log"
+    assert first.read_text().endswith("the first\n") and second.read_text().endswith("the second\n")
+    assert oct(second.stat().st_mode & 0o777) == "0o600"

@@ -500,6 +500,7 @@ def test_a_strategy_that_fails_ends_the_session_with_one_line_and_a_log(
     failed = output[-1]
     assert code == 70 and failed["event"] == "strategy_failed"
     assert failed["strategy"] == spec and failed["question"] == question
+    assert failed["player"] == "COMPUTER 1"
     assert failed["message"].startswith(f"THE STRATEGY {spec} FAILED AT MOVE: ")
     assert why in failed["message"]
     log = Path(failed["log"]).read_text()
@@ -507,3 +508,26 @@ def test_a_strategy_that_fails_ends_the_session_with_one_line_and_a_log(
     assert not VALIDATE(failed)
     plays = [line for line in output if line.get("event") == "play"]
     assert all(line["player"] == "HUMAN" for line in plays)  # (it never played)
+
+
+def test_what_a_strategy_prints_goes_to_standard_error() -> None:
+    """Found by a bot writer: a strategy's prints were on standard output, among the
+    lines, which then were not all JSON."""
+    spec = "tests.plugin_strategies:Printer"
+    result = CliRunner().invoke(
+        main,
+        ["--seed", "4", "--opponents", "1", "--strategy", spec, "--protocol", "json"],
+        input="TAKE\n" * 20,
+    )
+    assert all(json.loads(line) for line in result.stdout.splitlines())
+    assert "HELLO FROM A STRATEGY" in result.stderr
+
+
+def test_spaces_inside_an_answer_and_uno_words_without_the_rule() -> None:
+    """Spaces anywhere in an answer do not matter (``green  0``); ``UNO`` after a card is
+    a card's refusal only when the humans call UNO themselves, else no answer at all."""
+    _, output, _ = run(["--seed", "5", "--opponents", "1"], "RED 9 UNO\ngreen   0\n")
+    assert output[6] == {"error": '"RED 9 UNO" is not one of the legal answers'}
+    assert {"event": "play", "player": "HUMAN", "card": "GREEN 0"} in output
+    _, called, _ = run(["--seed", "5", "--opponents", "1", "--uno-call", "key"], "RED 9 UNO\n")
+    assert called[6]["error"].startswith("RED 9 cannot be played: the card matches neither")

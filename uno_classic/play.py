@@ -329,7 +329,8 @@ def play_protocol(
     JSON lines on ``stdout`` and nothing else; the exit status. Nothing is saved or kept
     in the record of games: a program replays its answers. A recording (``record``) holds
     the answer lines and the lines written; a failure to write it is one line on stderr,
-    since stdout is the program's. A crash's log holds the answers up to it."""
+    since stdout is the program's (what a strategy of one's own prints goes there too). A
+    crash's log holds the answers up to it."""
     from .protocol import AnswerLines, run_protocol  # noqa: PLC0415 (machine play only)
 
     answers = AnswerLines(stdin.buffer)
@@ -338,7 +339,9 @@ def play_protocol(
         used = b"".join(answers.read).decode("utf-8", errors="replace")
         return str(crash_log(state, options, SessionEnd(70, used, "", False, crash)))
 
-    with signals_interrupt():
+    # Standard output is the program's, JSON lines alone: what anything else prints on it
+    # (a strategy of one's own) goes to standard error instead.
+    with signals_interrupt(), contextlib.redirect_stdout(sys.stderr):
         ended = run_protocol(options, answers, stdout, crash_log=log)
         if record is not None:
             transcript = replay(rule_args(options), options, ended.answers, ended.status)
@@ -518,10 +521,9 @@ def write_crash_log(state: Path, seed: int, lines: list[str], traceback: str) ->
     command line, ``lines``, then the traceback; its path."""
     saves.make_folder(state)
     path = state / f"crash-{seed}-{time.strftime('%Y%m%d-%H%M%S')}.log"
-    saves.write_private(
+    return saves.write_private(
         path,
         f"uno-classic {__version__}\n"
         f"command line: {' '.join(sys.argv)}\n" + "".join(line + "\n" for line in lines) + "\n"
         f"{traceback}",
     )
-    return path

@@ -448,8 +448,9 @@ class ProtocolSession:
         """Why ``text`` answers nothing here: for a card at a move, the rule that bars it."""
         game = self.game
         if game is not None and game.question is MOVE:
+            called = game.rules.uno_call is UnoCall.KEY
             try:
-                card = Card.parse(text.removesuffix(UNO))
+                card = Card.parse(text.removesuffix(UNO) if called else text)
             except ValueError:
                 card = None
             if card is not None:
@@ -470,7 +471,7 @@ class ProtocolSession:
         send = self.out.send
         send(asked, flush=True)
         while True:
-            text = self.answers.read_line().strip().upper()
+            text = " ".join(self.answers.read_line().split()).upper()
             if text in accepted:
                 return accepted[text]
             if not text:
@@ -541,8 +542,10 @@ def run_protocol(
             hold_signals()
             crash = _traceback()
             status = 70
+            game = session.game
             stopped: dict[str, Any] = {
                 "event": "strategy_failed",
+                "player": None if game is None else session.names(game.turn),
                 "strategy": failed.strategy,
                 "question": QUESTIONS.get(failed.question, failed.question.name.lower()),
                 "message": failed.line(),

@@ -20,6 +20,7 @@ changed.
 
 from __future__ import annotations
 
+import itertools
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -396,11 +397,21 @@ def make_folder(folder: Path) -> None:
         path.mkdir(mode=0o700, exist_ok=True)
 
 
-def write_private(path: Path, text: str) -> None:
-    """Write a new file that only its owner can read (a crash log)."""
-    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(handle, "w", encoding="utf-8") as file:
-        file.write(text)
+def write_private(path: Path, text: str) -> Path:
+    """Write a new file that only its owner can read (a crash log) at ``path``, or, when a
+    file is there already (two crashes of one game number within a second, as ``simulate``
+    may have), at ``path`` with ``-2``, ``-3`` ... before its suffix; the path written.
+    The name is claimed by creating the file, so two processes never share one."""
+    for number in itertools.count(1):
+        claimed = path if number == 1 else path.with_stem(f"{path.stem}-{number}")
+        try:
+            handle = os.open(claimed, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+        return claimed
+    raise AssertionError("unreachable")  # (count never ends)
 
 
 def _written(folder: Path, save: Save) -> Path:
