@@ -17,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO, cast
 
+import pexpect
 import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
@@ -531,3 +532,20 @@ def test_spaces_inside_an_answer_and_uno_words_without_the_rule() -> None:
     assert {"event": "play", "player": "HUMAN", "card": "GREEN 0"} in output
     _, called, _ = run(["--seed", "5", "--opponents", "1", "--uno-call", "key"], "RED 9 UNO\n")
     assert called[6]["error"].startswith("RED 9 cannot be played: the card matches neither")
+
+
+def test_a_terminal_that_hangs_up_ends_the_session_as_sighup(tmp_path: Path) -> None:
+    """Answers typed at a terminal whose window closes (its pty hung up under a read):
+    the last line says so with 129, and nothing else is written (found at a real
+    terminal: the read's EIO was taken for a crash, then SIGHUP broke through it)."""
+    out, err = tmp_path / "out.txt", tmp_path / "err.txt"
+    command = f"exec {sys.executable} -m uno_classic --seed 5 --protocol json >{out} 2>{err}"
+    child = pexpect.spawn("bash", ["-c", command], env={**os.environ, "TERM": "xterm"})
+    for _ in range(100):
+        if '"question"' in (out.read_text() if out.exists() else ""):
+            break
+        child.expect([pexpect.TIMEOUT, pexpect.EOF], timeout=0.1)
+    child.close(force=True)
+    last = out.read_text().splitlines()[-1]
+    assert json.loads(last) == {"event": "interrupted", "status": 129}
+    assert err.read_text() == ""

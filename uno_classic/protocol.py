@@ -29,8 +29,8 @@ from . import plugins
 from .cards import Card, Color
 from .game import Game
 from .hints import hinted_answer
-from .keys import EndOfInput, Interrupted, hold_signals
-from .output import OutputClosed, is_closed_pipe, silence
+from .keys import HANGUP_STATUS, EndOfInput, Interrupted, hold_signals
+from .output import OUTPUT_CLOSED_STATUS, OutputClosed, is_closed_pipe, silence
 from .plugins import StrategyFailed
 from .questions import (
     CHALLENGE,
@@ -286,7 +286,14 @@ class AnswerLines:
     def read_line(self) -> str:
         """The next answer line; :class:`EndOfInput` (or what ``at_end`` raises) when the
         stream has ended (a last line without its newline still counts)."""
-        line = self._stream.readline()
+        try:
+            line = self._stream.readline()
+        except OSError as error:
+            if not is_closed_pipe(error):
+                raise
+            # A terminal that hung up (its window closed): the session stops as the SIGHUP
+            # that comes with it stops it, whichever the game meets first.
+            raise Interrupted(HANGUP_STATUS) from None
         if not line:
             if self._at_end is not None:
                 self._at_end()
@@ -303,6 +310,8 @@ class JsonLines:
     def __init__(self, out: TextIO) -> None:
         self._out = out
         self.closed = False
+        self._gone = HANGUP_STATUS if _isatty(out) else OUTPUT_CLOSED_STATUS
+        """The exit status when the reader goes: a terminal that hung up, or a pipe."""
 
     def send(self, line: dict[str, Any], *, flush: bool = False) -> None:
         """One line; flushed when the program waits next (``flush``)."""
@@ -324,7 +333,7 @@ class JsonLines:
                 raise
             self.closed = True
             silence(self._out)
-            raise OutputClosed from None
+            raise OutputClosed(self._gone) from None
 
 
 class ProtocolSession:
@@ -520,6 +529,22 @@ def run_protocol(
     session = ProtocolSession(options, answers, lines)
     crash = None
     status: int | None = None
+    # As the screen's run_session: every way out holds the stopping signals first, and a
+    # signal that lands while the session is already stopping reaches the outermost branch.
+    try:
+        status, crash = _run(session, lines, crash_log)
+    except Interrupted as late:
+        status = late.status
+    return ProtocolEnd(status, b"".join(answers.read), crash)
+
+
+def _run(
+    session: ProtocolSession, lines: JsonLines, crash_log: Callable[[str], str] | None
+) -> tuple[int, str | None]:
+    """:func:`run_protocol`'s session and its every end but a late signal: the status and
+    the traceback of a crash."""
+    crash = None
+    status: int | None = None
     try:
         try:
             try:
@@ -536,6 +561,7 @@ def run_protocol(
             status = 1
             lines.send({"event": "end_of_input"})
         except Interrupted as interruption:
+            hold_signals()  # (a signal held them already; a terminal that hung up did not)
             status = interruption.status
             lines.send({"event": "interrupted", "status": status})
         except StrategyFailed as failed:
@@ -567,7 +593,13 @@ def run_protocol(
             stopped["log"] = crash_log(crash)
         with contextlib.suppress(OutputClosed):
             lines.send(stopped, flush=True)
-    return ProtocolEnd(status, b"".join(answers.read), crash)
+    assert status is not None
+    return status, crash
+
+
+def _isatty(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
 
 
 def _traceback() -> str:
