@@ -5,7 +5,10 @@ seated at all."""
 
 from __future__ import annotations
 
+import contextlib
 import random
+import sys
+import time
 
 from uno_classic.cards import FACES, Card, Color, Rank
 from uno_classic.keys import Interrupted
@@ -193,4 +196,21 @@ class Printer(Good):
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
         print("HELLO FROM A STRATEGY")
+        return super().choose_play(view, rng)
+
+
+class Exits(Good):
+    """Calls sys.exit when asked for a move."""
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        sys.exit(3)
+
+
+class SwallowsErrors(Good):
+    """Waits at each move inside an ``except Exception`` that takes whatever comes: a
+    signal's stop must still get through."""
+
+    def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
+        with contextlib.suppress(Exception):
+            time.sleep(0.5)
         return super().choose_play(view, rng)

@@ -12,6 +12,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -549,3 +550,77 @@ def test_a_terminal_that_hangs_up_ends_the_session_as_sighup(tmp_path: Path) -> 
     last = out.read_text().splitlines()[-1]
     assert json.loads(last) == {"event": "interrupted", "status": 129}
     assert err.read_text() == ""
+
+
+def test_keep_and_hint_are_no_names() -> None:
+    """Found by a reviewer: a human named HINT (or KEEP) could not be swapped with, its
+    name being another answer of the same question."""
+    for name in ("hint", "Keep"):
+        result = CliRunner().invoke(main, ["--names", f"ann,{name}", "--protocol", "json"])
+        assert result.exit_code == 2 and f"'{name}' cannot be a name" in result.stderr
+        assert result.stdout == ""
+
+
+def test_answers_are_compared_in_ascii_and_refusals_repeat_little() -> None:
+    """Found by a reviewer: letters outside ASCII that upper-case to ASCII ones were taken
+    for answers (a long s for S, a dotless i for I), and a huge refused line was repeated
+    whole in its error."""
+    _, output, _ = run(["--seed", "5"], "ye\u017f\nh\u0131nt\n" + "x" * 5000 + "\nTAKE\x1c\n")
+    errors = [line["error"] for line in output if "error" in line]
+    assert errors[:2] == [
+        '"ye\\u017f" is not one of the legal answers',  # (json.dumps's escape)
+        '"h\\u0131nt" is not one of the legal answers',
+    ]
+    assert errors[2] == '"' + "X" * 37 + '..." is not one of the legal answers'
+    assert len(errors) == 4 and not [line for line in output if "hint" in line]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_an_output_that_fails_otherwise_than_closing_is_a_crash() -> None:
+    """Found by a reviewer: a full disk (/dev/full) gave a traceback and status 1."""
+    with Path("/dev/full").open("wb") as full:
+        game = subprocess.run(
+            [sys.executable, "-m", "uno_classic", "--seed", "5", "--protocol", "json"],
+            input=b"TAKE\n",
+            stdout=full,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    assert game.returncode == 70 and game.stderr == b""
+
+
+@pytest.mark.parametrize("protocol", ["json", "screen"])
+def test_a_strategy_that_swallows_errors_cannot_swallow_ctrl_c(protocol: str) -> None:
+    """Found by a reviewer: the stop raised by Ctrl-C was an Exception, so a strategy's
+    ``except Exception`` took it and play went on, the game deaf to every later signal."""
+    spec = "tests.plugin_strategies:SwallowsErrors"
+    game = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "uno_classic", "--seed", "4", "--opponents", "1"),
+            *("--strategy", spec, "--protocol", protocol, "--delay", "0"),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert game.stdin is not None and game.stdout is not None
+    game.stdin.write(b"TAKE\nNO\n" * 5 if protocol == "json" else b"TN" * 5)
+    game.stdin.flush()
+    time.sleep(1.5)  # (well inside one of its waits: it waits at every move)
+    game.send_signal(signal.SIGINT)
+    _, errors = game.communicate(timeout=30)
+    assert game.returncode == 130 and errors == b""
+
+
+@pytest.mark.parametrize("protocol", ["json", "screen"])
+def test_sys_exit_in_a_strategy_is_its_failure(protocol: str) -> None:
+    """Found by a reviewer: sys.exit from a strategy ended the game with its status, no
+    save and no log (and hung simulate's workers)."""
+    spec = "tests.plugin_strategies:Exits"
+    result = CliRunner().invoke(
+        main,
+        ["--seed", "4", "--opponents", "1", "--strategy", spec, "--protocol", protocol],
+        input="TAKE\n" * 5 if protocol == "json" else "T" * 5,
+    )
+    assert result.exit_code == 70
+    assert "SYSTEMEXIT: 3" in result.stdout

@@ -660,15 +660,7 @@ class Console:
                 self.keyboard.may_clear()
                 self.hide_hands()
                 strategy = self.strategies[game.turn - options.humans]
-                try:
-                    answer = computer_answer(game, strategy)
-                except plugins.StrategyFailed as failed:
-                    # A signal, or the screen closing, while a strategy of one's own was
-                    # thinking stops the game as it would anywhere else: not its failure.
-                    if isinstance(failed.__cause__, (Interrupted, OutputClosed)):
-                        raise failed.__cause__ from None
-                    raise
-                self.show(game.apply(answer), human_answer=False)
+                self.show(game.apply(computer_answer(game, strategy)), human_answer=False)
                 if options.delay > 0 and self.keys.interactive and self.out is self.screen:
                     self.keys.pause(options.delay)
 

@@ -28,9 +28,13 @@ what the signal that comes with it gives, whichever of the two the game meets fi
 read that finds the terminal gone, a write that fails on it, or the signal)."""
 
 
-class Interrupted(Exception):
+class Interrupted(BaseException):
     """The player (Ctrl-C) or the system (a signal) stopped the game; ``status`` is the exit
-    status a shell gives it: 130 for Ctrl-C, 129 for SIGHUP, 143 for SIGTERM."""
+    status a shell gives it: 130 for Ctrl-C, 129 for SIGHUP, 143 for SIGTERM.
+
+    Raised by a signal's handler wherever the program is, it is no :class:`Exception`
+    (like :class:`KeyboardInterrupt`), so that no ``except Exception`` on its way (a
+    strategy of one's own, a library) takes it for an error of its own and goes on."""
 
     def __init__(self, status: int) -> None:
         super().__init__(f"interrupted (exit status {status})")

@@ -16,6 +16,8 @@ columns for it (``SCORES`` one space wider, when one is that long)."""
 _TAKEN_NAMES: Final = {
     "HUMAN": "the game's name for a human without one",
     "YOU": "what the game calls the player at the keyboard",
+    "KEEP": "the answer that keeps one's hand, where a player's name answers too",
+    "HINT": "the answer that asks for a hint, where a player's name answers too",
 }
 
 

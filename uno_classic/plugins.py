@@ -149,7 +149,8 @@ def _imported(spec: str, module_name: str) -> Any:
     import importlib  # noqa: PLC0415 (only for a strategy of one's own)
 
     folder = os.getcwd()
-    if sys.path[:1] != [folder]:
+    added = sys.path[:1] != [folder]
+    if added:
         sys.path.insert(0, folder)
     try:
         return importlib.import_module(module_name)
@@ -161,6 +162,11 @@ def _imported(spec: str, module_name: str) -> Any:
         raise PluginError(f"{spec}: importing {module_name} failed ({describe(error)})") from None
     except (Exception, SystemExit) as error:
         raise PluginError(f"{spec}: importing {module_name} failed ({describe(error)})") from None
+    finally:
+        # Only for the import: left first on the path, a file of the working folder named
+        # like a module of Python's own (traceback.py) would stand in for it later.
+        if added:
+            sys.path.remove(folder)
 
 
 def describe(error: BaseException) -> str:
@@ -232,13 +238,15 @@ class CheckedStrategy:
 
     def _ask(self, question: Question, method: str, view: TableView, *args: object) -> Any:
         """The object's answer to ``method``, shown a snapshot of ``view``; any exception
-        from it (its making too) is :class:`StrategyFailed`."""
+        from it (its making too), ``sys.exit`` and ``GeneratorExit`` included, is
+        :class:`StrategyFailed`. Ctrl-C (``KeyboardInterrupt``, or the game's own
+        ``Interrupted``, which no ``except Exception`` catches) passes: it is the player's."""
         try:
             own = self._own
             if own is None:
                 own = self._own = self.made_from()
             return getattr(own, method)(snapshot(view), *args)
-        except Exception as error:
+        except (Exception, SystemExit, GeneratorExit) as error:
             raise StrategyFailed(self.name, question, describe(error)) from error
 
     def _wrong(self, question: Question, answer: object, wanted: str) -> StrategyFailed:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, Final, NoReturn, TextIO
 
@@ -466,7 +467,7 @@ class ProtocolSession:
                 why = game.refusal(card)
                 if why is not None:
                     return f"{card.name} cannot be played: {why.value}"
-        return f"{json.dumps(text)} is not one of the legal answers"
+        return not_legal(text)
 
     def ask(
         self,
@@ -480,7 +481,7 @@ class ProtocolSession:
         send = self.out.send
         send(asked, flush=True)
         while True:
-            text = " ".join(self.answers.read_line().split()).upper()
+            text = _normal(self.answers.read_line())
             if text in accepted:
                 return accepted[text]
             if not text:
@@ -488,9 +489,27 @@ class ProtocolSession:
             elif refuse is not None:
                 why = refuse(text)
             else:
-                why = f"{json.dumps(text)} is not one of the legal answers"
+                why = not_legal(text)
             send({"error": why})
             send(asked, flush=True)
+
+
+ECHOED: Final = 40
+"""The most of a refused answer its error line repeats."""
+
+
+def not_legal(text: str) -> str:
+    """The error line of an answer that is no answer here, repeating (the start of) it."""
+    shown = text if len(text) <= ECHOED else text[: ECHOED - 3] + "..."
+    return f"{json.dumps(shown)} is not one of the legal answers"
+
+
+def _normal(line: str) -> str:
+    """An answer line as it is compared with ``legal``: runs of spaces and tabs as one
+    space, none around it, ASCII letters in upper case. Nothing else is changed: a
+    character outside ASCII answers nothing (a long s is no S, a dotless i no I)."""
+    words = re.sub(r"[ \t]+", " ", line).strip(" ")
+    return words.upper() if words.isascii() else words
 
 
 def hinted(game: Game) -> Answer:
@@ -547,14 +566,7 @@ def _run(
     status: int | None = None
     try:
         try:
-            try:
-                status = session.run()
-            except StrategyFailed as failed:
-                # A signal, or the reader going, while a strategy of one's own was
-                # thinking ends the session as it would anywhere else: not its failure.
-                if isinstance(failed.__cause__, (Interrupted, OutputClosed)):
-                    raise failed.__cause__ from None
-                raise
+            status = session.run()
             hold_signals()
         except EndOfInput:
             hold_signals()
@@ -591,7 +603,7 @@ def _run(
         stopped = {"event": "crash", "message": "an internal error stopped the game"}
         if crash_log is not None:
             stopped["log"] = crash_log(crash)
-        with contextlib.suppress(OutputClosed):
+        with contextlib.suppress(OutputClosed, OSError):  # (the output may be what failed)
             lines.send(stopped, flush=True)
     assert status is not None
     return status, crash
