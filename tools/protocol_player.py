@@ -66,6 +66,7 @@ class RandomProgram:
         hints: float = 0.02,
         stop_after: int | None = None,
         validate: Validator | None = None,
+        on_question: Callable[[dict[str, Any]], list[str]] | None = None,
     ) -> None:
         self.rng = rng
         self.games = games
@@ -73,6 +74,8 @@ class RandomProgram:
         self.hints = hints
         self.stop_after = stop_after
         self.validate = validate
+        self.on_question = on_question
+        """A check of the caller's at each question to a seat (its problems)."""
         self.lines: list[dict[str, Any]] = []
         self.problems: list[str] = []
         self.answers = 0
@@ -88,6 +91,11 @@ class RandomProgram:
         """The last answer and whether it was legal, until the line that follows it."""
         self._draw_four = "color"
         self._last_take: dict[str, Any] | None = None
+        self._humans: set[str] = set()
+        self._direction = "clockwise"
+        """The direction of play as the lines have told it."""
+        self._hints: dict[str, int] = {}
+        """The hints each seat asked for in the game under way."""
 
     # ------------------------------------------------------------------ the session writes
 
@@ -139,6 +147,7 @@ class RandomProgram:
             return
         rules = line["rules"]
         self._draw_four = DRAW_FOUR_TESTS.get((rules["draw_four"], rules["draw_four_test"]), "any")
+        self._humans = {player["name"] for player in line["players"] if player["human"]}
 
     def _asked(self, line: dict[str, Any], text: str, answered: tuple[str, bool] | None) -> None:
         if answered is not None and not answered[1]:
@@ -151,7 +160,11 @@ class RandomProgram:
         if line["question"] == "play_again":
             self.games_seen += 1
         if "hand" in line:
+            self._direction = line["direction"]
             self._check_hand(line)
+            if self.on_question is not None:
+                for problem in self.on_question(line):
+                    self._problem(problem)
 
     def _check_hand(self, line: dict[str, Any]) -> None:
         hand: list[str] = line["hand"]
@@ -196,6 +209,8 @@ class RandomProgram:
         if answered is not None and not answered[1]:
             self._problem(f"a refused answer {answered[0]!r} changed the game: {line}")
         event = line["event"]
+        if "to" in line and line["to"] not in self._humans:
+            self._problem(f"{line} shown to {line['to']}, who is not a human seat")
         if event == "take":
             self._last_take = line
         elif event == "cards_taken":
@@ -206,6 +221,14 @@ class RandomProgram:
             question = self._question
             if question is None or question.get("player") != line["to"]:
                 self._problem(f"{line} shown to whom was not asked to challenge")
+        elif event == "reverse":
+            self._direction = line["direction"]
+        elif event == "pass_hands" and line["direction"] != self._direction:
+            self._problem(f"{line} while play goes {self._direction}")
+        elif event == "game_start":
+            self._hints = dict.fromkeys(self._humans, 0)
+        elif event == "game_won" and line["hints"] != self._hints:
+            self._problem(f"{line['hints']} hints counted, {self._hints} asked")
 
     # ------------------------------------------------------------------ the session reads
 
@@ -223,6 +246,8 @@ class RandomProgram:
         self._answered = (text.strip().upper(), legal)
         if text.strip().upper() == "HINT" and legal:
             self.hints_asked += 1
+            player = question["player"]
+            self._hints[player] = self._hints.get(player, 0) + 1
         elif not legal:
             self.refused += 1
         raw = text.encode("utf-8") if text != "\udcff" else b"\xff\xfe"
@@ -359,20 +384,22 @@ def play_case(case_seed: int, validate: Validator | None) -> CaseResult:
     rng = random.Random(case_seed)
     options = fuzz.random_case(rng).options()
     stop_after = rng.choice([None, None, None, 30, 200])
-    program = RandomProgram(
-        rng, games=rng.choice([1, 1, 2]), stop_after=stop_after, validate=validate
-    )
     watch = fuzz.EngineWatch()
-    problems: list[str] = []
-    check = program._check_hand
 
-    def against_the_engine(line: dict[str, Any]) -> None:
-        check(line)
+    def against_the_engine(line: dict[str, Any]) -> list[str]:
         game = watch.games_played[-1] if watch.games_played else None
         if game is not None and [card.name for card in game.hands[game.turn]] != line["hand"]:
-            problems.append(f"{line['player']} was shown {line['hand']}, not its hand")
+            return [f"{line['player']} was shown {line['hand']}, not its hand"]
+        return []
 
-    program._check_hand = against_the_engine  # type: ignore[method-assign]
+    program = RandomProgram(
+        rng,
+        games=rng.choice([1, 1, 2]),
+        stop_after=stop_after,
+        validate=validate,
+        on_question=against_the_engine,
+    )
+    problems: list[str] = []
     with fuzz.quick_hints(), fuzz.watching(watch, builder=protocol):
         ended, text = play(options, program)
         again, text_again = replayed(options, ended.answers)
