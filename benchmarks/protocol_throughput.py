@@ -1,11 +1,12 @@
 """Machine play's cost: hands per second over ``--protocol json`` beside the screen and
 beside computers alone, printed, never asserted.
 
-Every line plays the same whole games, in this one process, 4 players, the classic rules,
-game numbers 1, 2, 3, ... (each game a session of its own, to 500 points); seat 0 is
-answered by a program, the three others are ``normal`` computers. Times are CPU time of the
-process (``time.process_time``), the best of ``--repeat`` rounds in which the lines take
-turns.
+Every line plays whole games of the same numbers, in this one process, 4 players, the
+classic rules, game numbers 1, 2, 3, ... (each game a session of its own, to 500 points);
+seat 0 is answered by a program, the three others are ``normal`` computers. Seat 0 answers
+differently on each line, so the games differ too: the hands/s are what compares. Times
+are CPU time of the process (``time.process_time``), the best of ``--repeat`` rounds in
+which the lines take turns.
 
 - ``protocol, a fast reader``: :func:`~uno_classic.protocol.run_protocol`, its lines read by
   an in-process reader that parses every line with ``json.loads`` and answers each question

@@ -480,6 +480,8 @@ def test_a_closed_output_ends_the_session_quietly() -> None:
 
 
 def test_the_docs_hold_the_schema_the_package_ships() -> None:
+    """docs/protocol.schema.json is the package's file (a link in a checkout, a copy in the
+    source distribution)."""
     shipped = (ROOT / "uno_classic" / protocol.SCHEMA).read_bytes()
     assert (ROOT / "docs" / "protocol.schema.json").read_bytes() == shipped
     assert protocol.schema()["title"].endswith(f"version {protocol.VERSION}")

@@ -126,16 +126,7 @@ def words(answer: Answer, names: Names) -> str:
 def legal_answers(game: Game) -> list[Answer]:
     """Every answer the game accepts now, a play with UNO called included where the humans
     call it themselves: each such play right after the same play without the call."""
-    answers = game.legal_answers()
-    if game.rules.uno_call is not UnoCall.KEY:
-        return answers
-    question = game.question
-    called: list[Answer] = []
-    for answer in answers:
-        called.append(answer)
-        if type(answer) is Card or (answer is True and question in (PLAY_TAKEN, JUMP_IN)):
-            called.append(Called(answer))
-    return called
+    return uno_call.with_calls(game, game.legal_answers())
 
 
 def _direction(clockwise: bool) -> str:

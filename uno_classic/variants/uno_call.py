@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..cards import Card
-from ..questions import JUMP_IN, MOVE, PLAY_TAKEN, Answer, Called, IllegalAnswer
+from ..questions import JUMP_IN, MOVE, PLAY_TAKEN, Answer, Called, IllegalAnswer, Question
 from . import Deck, Rules, UnoCall
 from .game_state import GameState
 from .options import chance_arg
@@ -41,13 +41,7 @@ def answer_called(game: GameState, called: Called) -> None:
     if game.rules.uno_call is not UnoCall.KEY:
         raise IllegalAnswer("UNO is called with a play only under --uno-call key")
     answer = called.answer
-    question = game.question
-    plays = (
-        type(answer) is Card
-        if question is MOVE
-        else answer is True and (question is PLAY_TAKEN or question is JUMP_IN)
-    )
-    if not plays:
+    if not plays_a_card(game.question, answer):
         raise IllegalAnswer(f"UNO is called with a play, not with {answer!r}")
     game.calling = True
     try:
@@ -55,6 +49,30 @@ def answer_called(game: GameState, called: Called) -> None:
     finally:
         game.calling = False
     game.called_turn = game.turns
+
+
+def plays_a_card(question: Question, answer: Answer) -> bool:
+    """Whether ``answer`` to ``question`` plays a card, so that UNO may be called with it:
+    a card at MOVE, a yes at PLAY_TAKEN or JUMP_IN."""
+    if question is MOVE:
+        return type(answer) is Card
+    return answer is True and (question is PLAY_TAKEN or question is JUMP_IN)
+
+
+def with_calls(game: GameState, answers: Sequence[Answer]) -> list[Answer]:
+    """``answers`` (the game's legal ones), each that plays a card followed by the same
+    answer with UNO called when the humans call it themselves: every answer the game
+    accepts, as machine play lists them (``Game.legal_answers`` leaves the calls out,
+    being the same moves)."""
+    if game.rules.uno_call is not UnoCall.KEY:
+        return list(answers)
+    question = game.question
+    listed: list[Answer] = []
+    for answer in answers:
+        listed.append(answer)
+        if plays_a_card(question, answer):
+            listed.append(Called(answer))  # type: ignore[arg-type]
+    return listed
 
 
 def judge_call(game: GameState, seat: int, caught: bool) -> bool:
