@@ -10,6 +10,7 @@ import os
 import random
 import re
 import select
+import shlex
 import signal
 import subprocess
 import sys
@@ -680,3 +681,23 @@ def test_sys_exit_in_a_strategy_is_its_failure(protocol: str) -> None:
     )
     assert result.exit_code == 70
     assert "SYSTEMEXIT: 3" in result.stdout
+
+
+@pytest.mark.parametrize("protocol", ["screen", "json"])
+def test_a_game_started_with_its_input_closed_ends_as_at_the_end_of_input(
+    protocol: str,
+) -> None:
+    """Found by a reviewer: ``uno-classic <&-`` (no standard input at all) gave a
+    traceback; it is an input that has ended."""
+    game = subprocess.run(
+        f"exec {shlex.quote(sys.executable)} -m uno_classic --seed 3 --protocol {protocol} <&-",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert game.returncode == 1 and game.stderr == ""
+    last = game.stdout.splitlines()[-1]
+    assert last == (
+        '{"event": "end_of_input"}' if protocol == "json" else "END OF INPUT: THE GAME STOPS HERE"
+    )

@@ -216,6 +216,8 @@ def play(
     ``--no-assist``) or ``hints`` says. With ``stats``, a game played at a terminal is kept
     in the record of games (``uno-classic stats``)."""
     stdin = sys.stdin if stdin is None else stdin  # looked up now: tests swap them
+    if stdin is None:  # started with its input closed (``<&-``): no key will ever come
+        stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     if options.protocol != SCREEN:
         return play_protocol(
             options, record=record, state=state, stdin=stdin, stdout=stdout or sys.stdout
