@@ -223,6 +223,8 @@ class RandomProgram:
                 self._problem(f"{line} shown to whom was not asked to challenge")
         elif event == "reverse":
             self._direction = line["direction"]
+        elif event == "hand":
+            self._direction = "clockwise"  # (every hand starts so)
         elif event == "pass_hands" and line["direction"] != self._direction:
             self._problem(f"{line} while play goes {self._direction}")
         elif event == "game_start":
