@@ -361,11 +361,24 @@ def simulate_on(
             rules, strategies, runs=runs, seed=seed, single_hands=single_hands, progress=progress
         )
     tally = Tally(rules.players)
+    failed: Exception | None = None
     with _worker_pool(min(jobs, len(work))) as pool:
-        for counted in pool.imap_unordered(play_chunk, work):
+        results = pool.imap_unordered(play_chunk, work)
+        while True:
+            try:
+                counted = next(results)
+            except StopIteration:
+                break
+            except (plugins.StrategyFailed, levels.CannotSeat) as error:
+                # The first is reported once every chunk is done: a pool ended with work
+                # under way may hang in Python's own Pool.terminate (CPython issue 78178).
+                failed = failed or error
+                continue
             tally.merge(counted)
             if progress is not None:
                 progress(counted.runs)
+    if failed is not None:
+        raise failed
     return tally
 
 
