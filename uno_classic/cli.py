@@ -14,12 +14,12 @@ import click
 
 from . import __version__, levels, saves
 from .names import BadName, checked_names
-from .output import OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
+from .output import CRASH_STATUS, OUTPUT_CLOSED_STATUS, is_closed_pipe, silence
 from .play import play, replay
 from .plugins import StrategyFailed
 from .rulebook import rulebook
 from .screen import rules_lines
-from .settings import Settings
+from .settings import PROTOCOLS, SCREEN, Settings
 from .variants import (
     CLASSIC,
     DEFAULT_PRESET,
@@ -367,8 +367,8 @@ def _session_seed() -> int:
 )
 @click.option(
     "--protocol",
-    type=click.Choice(["screen", "json"]),
-    default="screen",
+    type=click.Choice(PROTOCOLS),
+    default=SCREEN,
     show_default=True,
     help="json: for a program that plays: JSON lines out (events, and questions listing "
     "their legal answers), one answer per line in. See docs/protocol.md.",
@@ -447,7 +447,7 @@ def main(
             f"--resume continues a game with its saved options: leave out {', '.join(named)}",
             ctx,
         )
-    if resume is not None and protocol != "screen":
+    if resume is not None and protocol != SCREEN:
         raise click.UsageError(
             "--protocol json plays a new game: a program replays its answers instead", ctx
         )
@@ -795,7 +795,7 @@ def watch_transcript(path: Path, *, delay: float) -> int:
     if recording is None:
         return 2
     transcript, options = recording
-    if options.protocol != "screen":  # lines for a program: shown whole, as they were
+    if options.protocol != SCREEN:  # lines for a program: shown whole, as they were
         click.echo(replay_transcript(transcript).screen, nl=False)
         return 0
     parts = steps(options, transcript.keys, transcript.status)
@@ -830,7 +830,7 @@ def check_transcripts(files: tuple[Path, ...], *, update: bool) -> int:
     return worst
 
 
-STRATEGY_FAILED_STATUS: t.Final = 70
+STRATEGY_FAILED_STATUS: t.Final = CRASH_STATUS
 """The exit status of a run stopped by a strategy of one's own (as for a crash)."""
 
 

@@ -28,7 +28,7 @@ from .game import Game
 from .hints import hinted_answer
 from .keyboard import Keyboard
 from .keys import EndOfInput, Interrupted, KeySource, hold_signals
-from .output import OutputClosed, Screen
+from .output import CRASH_STATUS, OutputClosed, Screen
 from .questions import DEAL, KEEP, TAKE, Answer, Question
 from .records import Record
 from .rulebook import rulebook, rules_command
@@ -1034,7 +1034,7 @@ def run_session(  # noqa: PLR0915
                 hold_signals()
                 import traceback  # noqa: PLC0415 (only when a strategy fails)
 
-                crash, failed, status = traceback.format_exc(), failure.strategy, 70
+                crash, failed, status = traceback.format_exc(), failure.strategy, CRASH_STATUS
                 console.stop()
                 out.write(failure.line() + "\n")
             out.flush()
@@ -1045,14 +1045,12 @@ def run_session(  # noqa: PLR0915
             # stopped us.
             if status is None:
                 status = closed.status
-        except Interrupted:
-            raise  # a signal as the game stopped: not a crash, and the branch below takes it
-        except Exception:
+        except Exception:  # (a signal as the game stopped is no Exception: see below)
             hold_signals()
             import traceback  # noqa: PLC0415 (only for a crash: it slows every start)
 
             crash = traceback.format_exc()
-            status = 70
+            status = CRASH_STATUS
             with contextlib.suppress(Exception):  # (the crash is what is reported)
                 console.stop()
     except Interrupted as late:  # a signal while the game was already stopping

@@ -83,6 +83,9 @@ CLEAR: Final = "\x1b[H\x1b[2J\x1b[3J"
 OUTPUT_CLOSED_STATUS: Final = 141
 """The exit status when the reader of the output went away: 128 + SIGPIPE, what a shell
 reports for a Unix tool stopped by a closed pipe."""
+CRASH_STATUS: Final = 70
+"""The exit status when an internal error, or a strategy of one's own that failed, stopped
+the program (``EX_SOFTWARE`` of BSD's sysexits)."""
 
 
 class OutputClosed(Exception):

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Final, NoReturn, TextIO
 from . import __version__, saves
 from .console import Output, SessionEnd, ask, run_session
 from .keys import EndOfInput, Interrupted, KeySource, StreamKeys, signals_interrupt
-from .output import OUTPUT_CLOSED_STATUS, OutputClosed, Screen
+from .output import CRASH_STATUS, OUTPUT_CLOSED_STATUS, OutputClosed, Screen
 from .screen import EXPLAIN
-from .settings import Settings
+from .settings import SCREEN, Settings
 from .variants import rule_option_args
 
 if TYPE_CHECKING:
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from .transcript import Transcript
 
 COMMAND = "uno-classic"
-SCREEN: Final = "screen"
-"""The protocol of a session played on the screen (the default); ``json`` is machine play."""
 LINE_MODE_NOTE = "KEYS ARE READ A LINE AT A TIME HERE: PRESS ENTER AFTER YOUR KEYS"
 UNCLEARED_NOTE = "THIS TERMINAL (TERM=DUMB) CANNOT BE CLEARED: LOOK AWAY WHILE OTHERS PLAY"
 
@@ -339,7 +337,7 @@ def play_protocol(
 
     def log(crash: str) -> str:
         used = b"".join(answers.read).decode("utf-8", errors="replace")
-        return str(crash_log(state, options, SessionEnd(70, used, "", False, crash)))
+        return str(crash_log(state, options, SessionEnd(CRASH_STATUS, used, "", False, crash)))
 
     # Standard output is the program's, JSON lines alone: what anything else prints on it
     # (a strategy of one's own) goes to standard error instead.

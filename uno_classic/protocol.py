@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, Final, NoReturn, TextIO
 
 from . import events as ev
@@ -31,7 +31,7 @@ from .cards import Card, Color
 from .game import Game
 from .hints import hinted_answer
 from .keys import HANGUP_STATUS, EndOfInput, Interrupted, hold_signals
-from .output import OUTPUT_CLOSED_STATUS, OutputClosed, is_closed_pipe, silence
+from .output import CRASH_STATUS, OUTPUT_CLOSED_STATUS, OutputClosed, is_closed_pipe, silence
 from .plugins import StrategyFailed
 from .questions import (
     CHALLENGE,
@@ -264,6 +264,24 @@ def private_objects(event: ev.Event, names: Names) -> list[dict[str, Any]]:
     return seen
 
 
+ECHOED: Final = 40
+"""The most of a refused answer its error line repeats."""
+
+
+def not_legal(text: str) -> str:
+    """The error line of an answer that is no answer here, repeating (the start of) it."""
+    shown = text if len(text) <= ECHOED else text[: ECHOED - 3] + "..."
+    return f"{json.dumps(shown)} is not one of the legal answers"
+
+
+def _normal(line: str) -> str:
+    """An answer line as it is compared with ``legal``: runs of spaces and tabs as one
+    space, none around it, ASCII letters in upper case. Nothing else is changed: a
+    character outside ASCII answers nothing (a long s is no S, a dotless i no I)."""
+    words = re.sub(r"[ \t]+", " ", line).strip(" ")
+    return words.upper() if words.isascii() else words
+
+
 class AnswerLines:
     """Answers read a line at a time from a byte stream (stdin, or a recording's
     answers), each line decoded as UTF-8 (an undecodable byte becoming U+FFFD) without its
@@ -464,43 +482,20 @@ class ProtocolSession:
         self,
         asked: dict[str, Any],
         accepted: dict[str, Any],
-        refuse: Callable[[str], str] | None = None,
+        refuse: Callable[[str], str] = not_legal,
     ) -> Any:
-        """Send the question and read lines until one is a legal answer (compared without
-        the spaces around it, in upper case); what it answers. Any other line gets one
-        error line and the question again."""
+        """Send the question and read lines until one is a legal answer (compared as
+        :func:`_normal` writes it); what it answers. Any other line gets one error line
+        (``refuse`` says why) and the question again."""
         send = self.out.send
         send(asked, flush=True)
         while True:
             text = _normal(self.answers.read_line())
             if text in accepted:
                 return accepted[text]
-            if not text:
-                why = "an empty line answers nothing"
-            elif refuse is not None:
-                why = refuse(text)
-            else:
-                why = not_legal(text)
+            why = refuse(text) if text else "an empty line answers nothing"
             send({"error": why})
             send(asked, flush=True)
-
-
-ECHOED: Final = 40
-"""The most of a refused answer its error line repeats."""
-
-
-def not_legal(text: str) -> str:
-    """The error line of an answer that is no answer here, repeating (the start of) it."""
-    shown = text if len(text) <= ECHOED else text[: ECHOED - 3] + "..."
-    return f"{json.dumps(shown)} is not one of the legal answers"
-
-
-def _normal(line: str) -> str:
-    """An answer line as it is compared with ``legal``: runs of spaces and tabs as one
-    space, none around it, ASCII letters in upper case. Nothing else is changed: a
-    character outside ASCII answers nothing (a long s is no S, a dotless i no I)."""
-    words = re.sub(r"[ \t]+", " ", line).strip(" ")
-    return words.upper() if words.isascii() else words
 
 
 def hinted(game: Game) -> Answer:
@@ -570,7 +565,7 @@ def _run(
         except StrategyFailed as failed:
             hold_signals()
             crash = _traceback()
-            status = 70
+            status = CRASH_STATUS
             game = session.game
             stopped: dict[str, Any] = {
                 "event": "strategy_failed",
@@ -590,7 +585,7 @@ def _run(
     except Exception:
         hold_signals()
         crash = _traceback()
-        status = 70
+        status = CRASH_STATUS
         stopped = {"event": "crash", "message": "an internal error stopped the game"}
         if crash_log is not None:
             stopped["log"] = crash_log(crash)
@@ -617,9 +612,3 @@ def schema() -> dict[str, Any]:
 
     loaded: dict[str, Any] = json.loads(files(__package__).joinpath(SCHEMA).read_text("utf-8"))
     return loaded
-
-
-def lines_of(text: str) -> Iterator[dict[str, Any]]:
-    """The objects of a protocol session's output, one per line (for tests and readers)."""
-    for line in text.splitlines():
-        yield json.loads(line)

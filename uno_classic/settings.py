@@ -14,6 +14,11 @@ from . import levels
 from .records import Record
 from .variants import CLASSIC, DEFAULT_PRESET, Rules
 
+SCREEN: Final = "screen"
+"""A session played on the screen (``--protocol screen``, the default)."""
+PROTOCOLS: Final = (SCREEN, "json")
+"""How a session may be played: on the screen, or as JSON lines for a program."""
+
 NORMAL: Final = ("normal",)
 """The computers' level when none is given."""
 
@@ -47,7 +52,7 @@ class Settings:
     display option like the assist (a hint never changes the game), kept by a save and a
     recording."""
 
-    protocol: str = "screen"
+    protocol: str = SCREEN
     """How the session is played: on the screen (``screen``), or as JSON lines for a
     program (``json``, ``--protocol json``: see :mod:`~uno_classic.protocol`). Not a
     rule, and no save holds it: a protocol session is never saved."""
