@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from uno_classic import events as ev
-from uno_classic import levels, saves
+from uno_classic import inference, levels, saves
 from uno_classic.cli import main
 from uno_classic.game import Game
 from uno_classic.levels import STRATEGIES
@@ -57,6 +57,8 @@ def engine_plays(seed: int, target: int, seated: list[object]) -> list[tuple[int
     """Game 1 of ``seed`` played through the engine: seat 0 always takes and keeps the card
     taken, seat ``k`` answers with ``seated[k - 1]``; every card a computer played."""
     game = Game(Rules(players=len(seated) + 1, target=target), seed=seed, record_events=True)
+    # What the game reads of the table, as the command's game does (a human, hints on).
+    inference.read_for(game, [None, *seated], hints=True)  # type: ignore[list-item]
     plays = []
     while game.question is not Question.GAME_OVER:
         question = game.question

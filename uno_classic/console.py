@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import events as ev
-from . import levels, plugins
+from . import inference, levels, plugins
 from .cards import Card, card
 from .game import Game
 from .hints import hinted_answer
@@ -618,7 +618,10 @@ class Console:
         the rules have them do so (``--uno-call key``)."""
         options = self.options
         humans = range(options.humans)
-        return Game(options.rules, seed=options.seed, game_number=game_number, callers=humans)
+        game = Game(options.rules, seed=options.seed, game_number=game_number, callers=humans)
+        seats = [*(None for _ in humans), *self.strategies]
+        inference.read_for(game, seats, hints=options.hints and options.humans > 0)
+        return game
 
     def play_game(self, game_number: int) -> None:
         """One game, from GAME NUMBER to its winner."""

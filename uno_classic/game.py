@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final
+from typing import Final, Protocol
 
 from . import events as ev
 from .cards import (
@@ -94,6 +94,30 @@ ever draws from it, and a simulation of single hands saves the making of a strea
 (seeding one costs several microseconds, as much as a few moves)."""
 
 
+class TableReading(Protocol):
+    """What a game's players can infer of one another's hands from what they saw them do
+    (:mod:`~uno_classic.inference` keeps it): it follows every answer, and deals the cards a
+    seat cannot see in a way that honours what the seat has inferred."""
+
+    def follow(self, game: Game, answer: Answer) -> Sequence[ev.Event]:
+        """Play out ``answer`` in ``game`` (see :meth:`Game.apply`), reading what it shows."""
+        ...
+
+    def deal_unseen(
+        self,
+        game: Game,
+        seat: int,
+        seen: list[list[Card]] | None,
+        unseen: list[Card],
+        rng: random.Random,
+    ) -> list[list[Card]] | None:
+        """The other seats' hands, holding the cards ``seat`` has ``seen`` in them and
+        ``unseen`` cards (shuffled) honouring all it has inferred; the cards dealt are
+        removed from ``unseen``, which becomes the stock. None when the shuffle cannot be
+        dealt so (``unseen`` untouched): the game then deals it as it comes."""
+        ...
+
+
 class Game:
     """A game of UNO under ``rules``, played hand after hand until a player reaches the
     target.
@@ -157,6 +181,9 @@ class Game:
         self._judge_uno_call: Final = bound.judge_uno_call
         self._events: list[ev.Event] | None = None
         self._views: Final = tuple(SeatView(self, seat) for seat in range(players))
+        self.reading: TableReading | None = None
+        """What the players infer of one another's hands, kept when a player reads it (a
+        ``hard`` computer, a hint): set before the first deal. A copy keeps none."""
         self._hand_state(players)
 
     def _hand_state(self, players: int) -> None:
@@ -369,6 +396,7 @@ class Game:
         state.update(self.__dict__)
         state["record_events"] = False
         state["_events"] = None
+        state["reading"] = None
         state["scores"] = self.scores[:]
         state["hands_won"] = self.hands_won[:]
         state["hands"] = [hand[:] for hand in self.hands]
@@ -399,7 +427,7 @@ class Game:
             state["tiebreak"] = new.stream(Purpose.TIEBREAK)
         return new
 
-    def redeal(self, seat: int, rng: random.Random) -> None:
+    def redeal(self, seat: int, rng: random.Random, reading: TableReading | None = None) -> None:
         """Deal again, at random from ``rng``, every card ``seat`` cannot see: the other
         hands and the stock, keeping every count and every card ``seat`` knows to be in a
         hand (see :attr:`known`). Its own hand, the pile and all else stay. Meant for a copy
@@ -409,7 +437,9 @@ class Game:
         unseen cards really are: they are gathered in the deck's order before the shuffle.
         Not at CHALLENGE, where whether the Draw Four was a bluff is still hidden; nor at
         PLAY_TAKEN or JUMP_IN but for the player asked, who alone has seen the card it
-        decides on. A card being played (at COLOR or SWAP) stays with its player."""
+        decides on. A card being played (at COLOR or SWAP) stays with its player. With a
+        ``reading`` (the game's, this being its copy) the cards are dealt so as to honour
+        what ``seat`` has inferred of each hand."""
         question = self.question
         if question is _CHALLENGE:
             raise ValueError("no re-deal at CHALLENGE: the bluff is not known to the challenger")
@@ -429,21 +459,36 @@ class Game:
                 unseen += rest
         unseen.sort(key=_deck_order)
         unseen = shuffled(unseen, rng)
-        at = 0
+        dealt = None if reading is None else reading.deal_unseen(self, seat, seen, unseen, rng)
+        if dealt is None:
+            dealt = self._dealt_in_order(seat, seen, unseen)
         for other in range(players):
             if other != seat:
-                kept = seen[other][:] if seen is not None else []
-                fill = len(hands[other]) - len(kept)
-                kept += unseen[at : at + fill]
-                at += fill
-                hands[other] = kept
-        self.stock = unseen[at:]
+                hands[other] = dealt[other]
+        self.stock = unseen
         if self.known is not None:
             # What the other players knew may no longer hold after the re-deal; what they
             # knew of this seat's hand still does.
             for viewer, row in enumerate(self.known):
                 if viewer != seat:
                     row[:] = [seen if holder == seat else [] for holder, seen in enumerate(row)]
+
+    def _dealt_in_order(
+        self, seat: int, seen: list[list[Card]] | None, unseen: list[Card]
+    ) -> list[list[Card]]:
+        """The other hands: the cards ``seat`` has seen in each, then ``unseen`` cards in
+        turn, seat after seat; what is left of ``unseen`` stays (the stock)."""
+        dealt: list[list[Card]] = [[] for _ in range(self.players)]
+        at = 0
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                kept = seen[other][:] if seen is not None else []
+                fill = len(hand) - len(kept)
+                kept += unseen[at : at + fill]
+                at += fill
+                dealt[other] = kept
+        del unseen[:at]
+        return dealt
 
     def _seen_by(self, seat: int) -> list[list[Card]] | None:
         """The cards ``seat`` knows to be in each hand (None: none), for a re-deal."""
@@ -466,7 +511,10 @@ class Game:
 
         Raises :class:`IllegalAnswer` (and changes nothing) when the answer is not legal.
         """
+        if self.reading is not None:
+            return self.reading.follow(self, answer)
         events: list[ev.Event] | None = [] if self.record_events else None
+        # (play_out, inlined: this runs for every answer of every game)
         self._events = events
         try:
             self._answer(answer)
@@ -475,6 +523,18 @@ class Game:
         finally:
             self._events = None
         return events if events is not None else ()
+
+    def play_out(self, answer: Answer, events: list[ev.Event] | None) -> None:
+        """:meth:`apply` without the reading: the events go to ``events`` (None: none are
+        made). For the reading itself, which reads the events whether or not the game
+        keeps them."""
+        self._events = events
+        try:
+            self._answer(answer)
+            if self.question is _MOVE and self.turns >= self.rules.turn_limit:
+                self._abandon_hand()
+        finally:
+            self._events = None
 
     def _answer(self, answer: Answer) -> None:
         question = self.question
@@ -926,13 +986,15 @@ class SeatView:
         """The seat this view is of."""
         return self._seat
 
-    def sample(self, rng: random.Random) -> Game:
+    def sample(self, rng: random.Random, *, read: bool = True) -> Game:
         """The game as this seat might believe it to be: a copy whose random streams and
         unseen cards (other hands, stock) come from ``rng`` (see :meth:`Game.copy` and
-        :meth:`Game.redeal`). A search may play it out freely: it tells nothing the seat
-        could not know."""
-        game = self._game.copy(rng.getrandbits(64))
-        game.redeal(self._seat, rng)
+        :meth:`Game.redeal`), dealt to honour what the seat has inferred of each hand when
+        the game keeps a :attr:`~Game.reading` (and ``read``). A search may play it out
+        freely: it tells nothing the seat could not know."""
+        source = self._game
+        game = source.copy(rng.getrandbits(64))
+        game.redeal(self._seat, rng, source.reading if read else None)
         return game
 
     @property

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, Final, NoReturn, TextIO
 
 from . import events as ev
-from . import plugins
+from . import inference, plugins
 from .cards import Card, Color
 from .game import Game
 from .hints import hinted_answer
@@ -383,6 +383,8 @@ class ProtocolSession:
         self.game = game = Game(
             options.rules, seed=options.seed, game_number=game_number, callers=range(humans)
         )
+        seats = [*(None for _ in range(humans)), *self.strategies]
+        inference.read_for(game, seats, hints=options.hints and humans > 0)
         self.hints_taken = [0] * humans
         self.strategies = plugins.for_new_game(self.strategies)  # (a strategy of one's own)
         self.out.send({"event": "game_start", "game_of_session": game_number})

@@ -64,8 +64,9 @@ class SearchableView(TableView, Protocol):
         """The seat this view is of."""
         ...
 
-    def sample(self, rng: random.Random) -> Game:
-        """A copy of the game with the unseen cards re-dealt from ``rng``."""
+    def sample(self, rng: random.Random, *, read: bool = True) -> Game:
+        """A copy of the game with the unseen cards re-dealt from ``rng`` (honouring what
+        the seat has inferred of each hand, when ``read`` and the game keeps a reading)."""
         ...
 
 
@@ -85,11 +86,16 @@ class HardStrategy:
     name = "hard"
 
     def __init__(
-        self, playouts: int = PLAYOUTS, min_deals: int = MIN_DEALS, horizon: int = HORIZON
+        self,
+        playouts: int = PLAYOUTS,
+        min_deals: int = MIN_DEALS,
+        horizon: int = HORIZON,
+        switch_z: float = SWITCH_Z,
     ) -> None:
         self.playouts = playouts
         self.min_deals = min_deals
         self.horizon = horizon
+        self.switch_z = switch_z
         self._normal = NormalStrategy()
 
     def choose_play(self, view: TableView, rng: random.Random) -> Card | None:
@@ -150,8 +156,9 @@ class HardStrategy:
         deals = max(self.min_deals, self.playouts // len(answers))
         values: list[list[float]] = [[] for _ in answers]
         playout = self._playout
+        sample_of = self._sample
         for _ in range(deals):
-            sample = source.sample(search)
+            sample = sample_of(source, search)
             seat = sample.turn
             streams = search.getrandbits(64)
             for i, answer in enumerate(answers):
@@ -159,7 +166,7 @@ class HardStrategy:
                 game.apply(answer)
                 values[i].append(playout(game, seat))
         base = values[0]
-        best, best_z = 0, SWITCH_Z
+        best, best_z = 0, self.switch_z
         for i in range(1, len(answers)):
             diffs = [v - b for v, b in zip(values[i], base, strict=True)]
             mean = sum(diffs) / deals
@@ -170,6 +177,11 @@ class HardStrategy:
             if z > best_z:
                 best, best_z = i, z
         return answers[best]
+
+    def _sample(self, source: SearchableView, rng: random.Random) -> Game:
+        """One sample of the game as the seat might believe it to be (the benchmarks
+        measure others: what the search would gain by reading less, or by peeking)."""
+        return source.sample(rng)
 
     def _playout(self, game: Game, seat: int) -> float:
         """Play on with ``normal`` everywhere for :attr:`horizon` turns or to the hand's

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from . import levels, plugins
+from . import inference, levels, plugins
 from .game import Game
 from .questions import DEAL, TAKE, Question
 from .strategies import Strategy, computer_answer
@@ -164,6 +164,7 @@ def play(
 ) -> Outcome:
     """Play one computer-only game to the target (or only its first hand)."""
     game = Game(rules, seed=seed, game_number=game_number, record_events=False)
+    inference.read_for(game, strategies)
     counts, games_counted = _counting(rules)
     figures = dict.fromkeys(FIGURES, 0)
     turns = _play_on(game, strategies, counts, figures, single_hand=single_hand)

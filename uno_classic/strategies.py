@@ -241,6 +241,50 @@ class NormalStrategy:
         return normal_jumps_in(view, card)
 
 
+def normal_passed_over(
+    card: Card,
+    *,
+    top: Card,
+    current: Color,
+    restriction: Restriction,
+    next_count: int,
+    held: int,
+    faces: Sequence[Card] = FACES,
+) -> list[Card]:
+    """The faces ``normal`` would surely have played instead of ``card`` had it held one,
+    when it played ``card`` on ``top`` (``current`` in force, no penalty pending, no Swap
+    Hands in the deck and no ``--seven-zero``: there the rule options choose first) from a
+    hand of ``held`` cards, the next player holding ``next_count``, ``faces`` the deck's:
+    what its play tells the table its hand does not hold. (A hard player reads this: see
+    :mod:`~uno_classic.inference`.)
+
+    Its priorities are one packed score (:meth:`NormalStrategy.choose_play`); the count of
+    cards of a color held is the one part a watcher cannot see, so a face is named only when
+    its score with the fewest cards of its color it could hold (itself) beats the score of
+    ``card`` with the most (the whole hand). Equal scores are broken at random: not named."""
+    scores = _ATTACK_SCORE if next_count <= DANGER else _STATIC_SCORE
+
+    def lowest(face: Card) -> int:
+        return scores[face] + (_MATCH_WEIGHT if face.color is current else _HELD_WEIGHT)
+
+    highest = scores[card] + (_MATCH_WEIGHT if card.color is current else held * _HELD_WEIGHT)
+    key = COLOR_BITS[current] | top.mask & RANK_BITS
+    passed = [
+        face
+        for face in faces
+        if face.mask & key and face is not WILD_DRAW_FOUR and lowest(face) > highest
+    ]
+    if WILD_DRAW_FOUR in faces and WILD_DRAW_FOUR.mask & key and lowest(WILD_DRAW_FOUR) > highest:
+        # A Draw Four held was a play only if the hand held nothing that bars it: ``card``
+        # itself, or a face the play has just shown it did not hold.
+        bars = [face for face in faces if face.mask & key and not face.is_wild]
+        if restriction is _UNLESS_COLOR:
+            bars = [face for face in bars if face.color is current]
+        if restriction is _ANY_TIME or (card not in bars and all(face in passed for face in bars)):
+            passed.append(WILD_DRAW_FOUR)
+    return passed
+
+
 def _rule_option_plays(view: TableView, plays: list[Card]) -> list[Card]:
     """The plays ``normal`` weighs by its priorities, once the rule options that come
     before them have spoken: only its Swap Hands when the party cards' rule plays it first,
@@ -256,6 +300,7 @@ _MOVE: Final = Question.MOVE
 _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _ANY_TIME: Final = Restriction.NONE
+_UNLESS_COLOR: Final = Restriction.COLOR
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
