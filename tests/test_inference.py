@@ -274,7 +274,7 @@ def play_reading(
         else:
             answer = computer_answer(game, strategy)
         game.apply(answer)
-        untrue += sum(not fits(reading.groups[seat], game.hands[seat]) for seat in range(players))
+        untrue += sum(not reading.true_of(seat, game.hands[seat]) for seat in range(players))
     return untrue, reading.contradictions
 
 
@@ -465,3 +465,64 @@ def test_a_declined_challenge_says_nothing():
     game.apply(Color.BLUE)
     game.apply(False)
     assert bound(reading, 0) == [(2, frozenset())]
+
+
+# --------------------------------------------------------------------------- a color named
+
+
+def test_the_color_normal_names_is_the_one_it_holds_most_until_it_takes():
+    """``normal`` names the color it holds most: after COLOR CHANGE from BLUE 1, BLUE 2,
+    GREEN 4 on RED 3, BLUE (two blue, one green). Its hand, with the cards it plays since, holds no
+    more of any color than blue; every sample honours that; a take forgets it (the card
+    taken may be of any color)."""
+    game = arranged_game(
+        ["COLOR CHANGE, BLUE 1, BLUE 2, GREEN 4", *OTHERS], top="RED 3", stock="YELLOW 9"
+    )
+    reading = read(game, [NORMAL] * 4)
+    game.apply(computer_answer(game, normal))
+    game.apply(computer_answer(game, normal))
+    assert game.current_color is Color.BLUE
+    assert reading.named == {0: (Color.BLUE, [Card.parse("COLOR CHANGE")])}
+    green, blue = Card.parse("GREEN 4"), Card.parse("BLUE 5")
+    assert reading.holds_most(0, [blue, green, Card.parse("RED 1")])
+    assert not reading.holds_most(0, [green, green, blue])
+    rng = random.Random(2)
+    view = game.view(1)
+    assert all(reading.holds_most(0, view.sample(rng).hands[0]) for _ in range(100))
+    blind = [view.sample(rng, read=False).hands[0] for _ in range(100)]
+    assert not all(reading.holds_most(0, hand) for hand in blind)
+    while game.turn != 0:
+        game.apply(computer_answer(game, normal))
+    game.apply(TAKE)
+    assert reading.named == {}
+
+
+def test_a_color_named_by_a_human_or_easy_says_nothing():
+    for habits in (REVEALS_NOTHING, EASY, HARD):
+        game = arranged_game(
+            ["COLOR CHANGE, BLUE 1, BLUE 2, GREEN 3", *OTHERS], top="RED 3", stock="YELLOW 9"
+        )
+        reading = read(game, [habits, NORMAL, NORMAL, NORMAL])
+        game.apply(Card.parse("COLOR CHANGE"))
+        game.apply(Color.GREEN)
+        assert reading.named == {}
+
+
+def test_a_penalty_taken_holding_a_barred_draw_four_does_not_rule_it_out():
+    """``--stacking`` with the classic restriction: a Draw Four pending, ``normal`` holds a
+    Draw Four and a red card (red in force), so it may not pass the penalty on with it, and
+    takes. Its take rules out no Draw Four: the reading stays true of its hand."""
+    game = arranged_game(
+        ["DRAW FOUR, RED 1, BLUE 2", *OTHERS],
+        top="DRAW FOUR",
+        color=Color.RED,
+        stacking=PRESETS["party"].stacking,
+    )
+    game.pending = 4
+    game.view(0).pending = 4
+    reading = read(game, [NORMAL] * 4)
+    assert computer_answer(game, normal) is TAKE
+    game.apply(TAKE)
+    assert len(game.hands[0]) == 7
+    assert reading.true_of(0, game.hands[0])
+    assert all(Card.parse("DRAW FOUR") not in excluded for _, excluded in reading.excluded(0))

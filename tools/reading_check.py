@@ -3,8 +3,9 @@
 Every preset, 2 to 6 players, 0 to 2 humans who answer at random (so they take while
 holding a card to play, keep what they take, play in any order), the computers ``normal``
 or ``easy`` at random: after every answer, each seat's reading
-(:class:`~uno_classic.inference.Reading`) must fit its real hand
-(:func:`~uno_classic.inference.fits`) and no play may have contradicted it. Printed: per
+(:class:`~uno_classic.inference.Reading`) must be true of its real hand
+(:meth:`~uno_classic.inference.Reading.true_of`: the faces each group cannot be, the color
+a ``normal`` player named) and no play may have contradicted it. Printed: per
 preset the answers checked, the places the reading was untrue (0), the contradictions (0),
 and how much it read (the share of the cards held that were bound by some fact, and the
 faces ruled out per bound card). Exit status 1 if anything was untrue.
@@ -76,7 +77,7 @@ def check_game(
         tally.answers += 1
         for seat, hand in enumerate(game.hands):
             groups = reading.groups[seat]
-            if not inference.fits(groups, hand):
+            if not reading.true_of(seat, hand):
                 tally.untrue += 1
                 print(f"untrue: {preset} game {number} seat {seat}: {groups} {hand}")
             for count, mask in groups:

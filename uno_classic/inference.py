@@ -14,14 +14,17 @@ seen; a card taken later starts a group of its own, free of it. A card played le
 group that could hold it; where more than one could and none is plainly the most bound,
 they are merged into one, bound only by what binds them all. Every step only ever drops a
 fact it cannot keep for sure, never adds one it does not know, so the real hand always
-fits (tests/test_inference.py checks it after every answer of thousands of games).
+fits (tests/test_inference.py checks it after every answer of thousands of games). One
+fact is a count rather than faces: the color ``normal`` names for a wild is the one it holds
+most (:attr:`Reading.named`), which a deal honours by dealing again.
 
 What each player reveals is what its level is documented to do (:data:`HABITS`): ``normal``
 all three habits below; ``easy`` takes only when it holds no play and always plays a
 playable card it took; ``hard`` takes only when it holds no play (it searches the rest). A
 human, or a strategy of one's own, may take while holding a playable card, keep a card it
-could play, play in any order: it reveals only what the rules force on everyone (under
-``--take until-playable``, that the cards it took before the last could not be played).
+could play, play in any order: it reveals only what the rules force on everyone (a Draw
+Four played under the restriction, or found no bluff, held no card that bars it; under
+``--take until-playable`` the cards taken before the last could not be played).
 
 Everything here is public: the answers a seat saw given, the cards it saw played, the
 counts of cards taken, the top card and the color in force, the levels at the table. No
@@ -38,7 +41,7 @@ from typing import Final
 from . import events as ev
 from .cards import COLOR_BITS, FACES, RANK_BITS, SWAP_HANDS, WILD_DRAW_FOUR, Card, Color
 from .game import Game
-from .questions import MOVE, PLAY_TAKEN, TAKE, Answer, Called
+from .questions import COLOR, MOVE, PLAY_TAKEN, TAKE, Answer, Called
 from .rules import Restriction, stacking_plays
 from .search import HardStrategy
 from .strategies import NormalStrategy, RandomStrategy, Strategy, normal_passed_over
@@ -73,9 +76,10 @@ HABITS: Final[dict[type, Habits]] = {
 BIT: Final[dict[Card, int]] = {face: 1 << i for i, face in enumerate(FACES)}
 """Each face's bit in a group's mask of faces it cannot hold."""
 
-TRIES: Final = 4
+TRIES: Final = 12
 """Shuffles of the unseen cards a deal tries before it gives up honouring the reading (a
-greedy deal, most bound group first, nearly always succeeds at the first)."""
+greedy deal, most bound group first, nearly always honours the groups at the first; a
+color named may take a few more)."""
 
 
 def habits_of(strategy: Strategy | None) -> Habits:
@@ -125,6 +129,13 @@ class Reading:
             Restriction.COLOR if rules.draw_four_test is DrawFourTest.COLOR else (Restriction.MATCH)
         )
         """Which held cards make a Draw Four a bluff (or, restricted, refused)."""
+        self.colors: Final = rules.colors
+        self.named: dict[int, tuple[Color, list[Card]]] = {}
+        """Per seat, the color a ``normal`` player named for a wild (or a first Wild), the
+        one it held most cards of, and the cards it has played since: the hand it holds and
+        those together hold no more of any color than of that one. Forgotten once it takes
+        a card or its hand changes places (a count, not a face: a deal honours it by
+        dealing again, see :meth:`deal_unseen`)."""
         self._honest: dict[int, tuple[int, list[Group]]] = {}
         """A Draw Four's player, under ``--draw-four bluff``: the faces it held none of, if
         a challenge finds it was no bluff, and the groups it held then."""
@@ -170,6 +181,13 @@ class Reading:
         # never among the faces its play rules out; cards taken after it are free of it).
         for group in self.groups[seat]:
             group[1] |= stuck | passed
+        if (
+            game.question is COLOR
+            and habits.plays_by_priorities
+            and type(played) is Color
+            and not game.hand_leaving
+        ):
+            self.named[seat] = (played, [])
         events: list[ev.Event] = []
         game.play_out(answer, events)
         took = move and played is TAKE and top is not None and not pending
@@ -193,11 +211,14 @@ class Reading:
             match event:
                 case ev.Played(seat, card):
                     self._played(seat, card)
+                    if seat in self.named:
+                        self.named[seat][1].append(card)
                     if card is WILD_DRAW_FOUR and top is not None and not game.pending:
                         # (An answer plays at most one card before the next question.)
                         self._draw_four(game, seat, self.bars(top, color))
                         top = None
                 case ev.Took(seat, cards) if cards:
+                    self.named.pop(seat, None)
                     if seat == taker:
                         taker = None
                         groups[seat] += self._taken(game, seat, len(cards))
@@ -207,7 +228,9 @@ class Reading:
                     self._settled(seat, bluffing)
                 case _:
                     self._moved(event)
-        for held, hand in zip(groups, game.hands, strict=True):
+        for seat, (held, hand) in enumerate(zip(groups, game.hands, strict=True)):
+            if sum(group[0] for group in held) != len(hand):
+                self.named.pop(seat, None)
             self._settle(held, len(hand))
 
     def _moved(self, event: ev.Event) -> None:
@@ -216,12 +239,16 @@ class Reading:
         match event:
             case ev.Swapped(one, other):
                 groups[one], groups[other] = groups[other], groups[one]
+                self.named.pop(one, None)
+                self.named.pop(other, None)
             case ev.HandsPassed(clockwise):
+                self.named.clear()
                 step = 1 if clockwise else -1
                 players = len(groups)
                 groups[:] = [groups[(s - step) % players] for s in range(players)]
             case ev.Dealt(hands):
                 groups[:] = [[[len(hand), 0]] for hand in hands]
+                self.named.clear()
             case _:
                 pass
 
@@ -249,7 +276,9 @@ class Reading:
         """The groups of the ``count`` cards ``seat`` just took on its turn: under
         ``--take until-playable`` all but the last could not be played (nor the last, if
         the turn passed with it); under ``--take play``, a card kept by a player that
-        always plays what it takes could not be."""
+        always plays what it takes could not be. (Whether the game asks PLAY_TAKEN is read
+        only where the table sees the same: such a player asked plays the card next, and
+        under ``--take until-playable`` the taking stops when a card can be played.)"""
         asked = game.question is PLAY_TAKEN and game.turn == seat
         top, color = game.discard_pile[-1], game.current_color
         habits = self.habits[seat]
@@ -319,7 +348,25 @@ class Reading:
 
     def _restart(self, game: Game) -> None:
         self.groups = [[[len(hand), 0]] for hand in game.hands]
+        self.named.clear()
         self.hand_number = game.hand_number
+
+    def holds_most(self, seat: int, hand: Sequence[Card]) -> bool:
+        """Whether ``hand``, held by ``seat``, fits the color it named (see :attr:`named`)."""
+        named = self.named.get(seat)
+        if named is None:
+            return True
+        color, since = named
+        counts = dict.fromkeys(self.colors, 0)
+        for card in (*hand, *since):
+            if card.color is not None:
+                counts[card.color] += 1
+        most = counts[color]
+        return all(count <= most for count in counts.values())
+
+    def true_of(self, seat: int, hand: Sequence[Card]) -> bool:
+        """Whether all that is read of ``seat``'s hand is true of ``hand``."""
+        return fits(self.groups[seat], hand) and self.holds_most(seat, hand)
 
     # ------------------------------------------------------------------ what is known
 
@@ -329,12 +376,20 @@ class Reading:
         """The mask of the deck's faces that could be played on ``top`` (``color`` in
         force, a penalty ``pending`` or not). A Draw Four counts only when its restriction
         could not bar it: under none, or when the hand is ``sure`` to hold no card that
-        could have been played (a player that takes only when stuck)."""
+        could have been played (a player that takes only when stuck; with a penalty
+        pending, only the restriction by color can bar it, whatever the hand)."""
         key = (top, color, pending, sure)
         mask = self._playable.get(key)
         if mask is None:
             if pending:
-                faces = [f for f in self.faces if stacking_plays([f], top, color, restriction)]
+                # A Draw Four passes a penalty on only where the hand holds nothing that
+                # bars it, which a player with no card to pass it on may still hold.
+                faces = [
+                    f
+                    for f in self.faces
+                    if stacking_plays([f], top, color, restriction)
+                    and (f is not WILD_DRAW_FOUR or restriction is not Restriction.COLOR)
+                ]
             else:
                 match = COLOR_BITS[color] | top.mask & RANK_BITS
                 faces = [
@@ -399,18 +454,26 @@ class Reading:
             hands[other] = kept
             slots += ((mask, count, other) for count, mask in groups)
         slots.sort(key=lambda slot: -slot[0].bit_count())
+        named = [other for other in self.named if other != seat]
         pool = unseen
+        fallback: tuple[list[list[Card]], list[Card]] | None = None
         for _ in range(TRIES):
             dealt = _dealt(slots, pool, hands)
             if dealt is not None:
-                unseen[:] = dealt
-                return hands
+                if all(self.holds_most(other, hands[other]) for other in named):
+                    unseen[:] = dealt
+                    return hands
+                if fallback is None:
+                    fallback = ([hand[:] for hand in hands], dealt)
             for other in range(players):
                 if other != seat:
                     del hands[other][len(seen[other]) if seen is not None else 0 :]
             pool = pool[:]
             rng.shuffle(pool)
         self.failed_deals += 1
+        if fallback is not None:  # the groups honoured, a color named not
+            unseen[:] = fallback[1]
+            return fallback[0]
         return None
 
 
