@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+from uno_classic import inference
 from uno_classic.game import Game
 from uno_classic.hints import hinted_answer
 from uno_classic.levels import STRATEGIES
@@ -56,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         times: list[float] = []
         for hand in range(1, args.hands + 1):
             game = Game(rules, seed=args.seed, game_number=hand, record_events=False)
+            # Seat 0 is a human asking for hints: the game reads the table, as the game does.
+            inference.read_for(game, [None, *[normal] * (PLAYERS - 1)], hints=True)
             game.apply(DEAL)
             while game.question not in (Question.NEXT_HAND, Question.GAME_OVER):
                 if game.turn == 0 and game.question in ASKING:

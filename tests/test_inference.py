@@ -23,13 +23,15 @@ from uno_classic import inference
 from uno_classic.cards import Card, Color, Rank
 from uno_classic.game import Game
 from uno_classic.inference import HABITS, REVEALS_NOTHING, Habits, Reading, fits
-from uno_classic.questions import DEAL, TAKE, Answer, Question
+from uno_classic.questions import DEAL, TAKE, Answer, IllegalAnswer, Question
 from uno_classic.search import HardStrategy
 from uno_classic.strategies import NormalStrategy, RandomStrategy, Strategy, computer_answer
 from uno_classic.variants import PRESETS, Take
 
 from .tables import arranged_game
 from .test_game_copies import permuted_unseen
+
+pytestmark = pytest.mark.rules
 
 NORMAL = HABITS[NormalStrategy]
 EASY = HABITS[RandomStrategy]
@@ -526,3 +528,14 @@ def test_a_penalty_taken_holding_a_barred_draw_four_does_not_rule_it_out():
     assert len(game.hands[0]) == 7
     assert reading.true_of(0, game.hands[0])
     assert all(Card.parse("DRAW FOUR") not in excluded for _, excluded in reading.excluded(0))
+
+
+def test_an_answer_refused_reads_nothing():
+    """``apply`` changes nothing when it refuses an answer: nor does the reading."""
+    game = arranged_game(["RED 5, BLUE 1, GREEN 2, YELLOW 3", *OTHERS], top="RED 3")
+    reading = read(game, [NORMAL] * 4)
+    with pytest.raises(IllegalAnswer):
+        game.apply(Card.parse("GREEN 2"))  # held, but matches neither color nor rank
+    assert bound(reading, 0) == [(4, frozenset())]
+    game.apply(Card.parse("RED 5"))
+    assert bound(reading, 0) != [(3, frozenset())]

@@ -54,7 +54,12 @@ PACKAGE: Final = "uno_classic"
 RULES_MARK: Final = "pytestmark = pytest.mark.rules"
 RULE_FOLDERS: Final = ("tests", "tests/rules")
 """Where the rule modules are: the classic core's tests, then one home per rule option."""
-LAST: Final = ("test_party_strategies.py", "test_strategies.py", "test_properties.py")
+LAST: Final = (
+    "test_party_strategies.py",
+    "test_strategies.py",
+    "test_inference.py",
+    "test_properties.py",
+)
 """Rule modules (in tests/) run last, in this order: the computer players (which rely on the
 rules) and the whole seeded games (slow), so that under ``-x`` a rule's own test fails first."""
 
@@ -1070,6 +1075,48 @@ MUTANTS: Final = (
         "        pending = game.pending if game.question is Question.MOVE else 0",
         "        pending = 0",
         guard="hints",
+    ),
+    Mutant(
+        "a human's take read as if it could not play",
+        "inference.py",
+        "    return REVEALS_NOTHING if strategy is None else",
+        "    return HABITS[NormalStrategy] if strategy is None else",
+    ),
+    Mutant(
+        "normal's play rules out a card ranked equal to it",
+        "strategies.py",
+        "and face is not WILD_DRAW_FOUR and lowest(face) > highest",
+        "and face is not WILD_DRAW_FOUR and lowest(face) >= highest",
+    ),
+    Mutant(
+        "the last card taken until one plays read as unplayable",
+        "inference.py",
+        "                return [[count - 1, unplayable], [1, 0]]",
+        "                return [[count, unplayable]]",
+    ),
+    Mutant(
+        "a card played leaves the least bound group that could hold it",
+        "inference.py",
+        "                if all(other[1] & mask == other[1] for other in could):",
+        "                if all(other[1] & mask == mask for other in could):",
+    ),
+    Mutant(
+        "a restricted Draw Four read as saying nothing",
+        "inference.py",
+        "            for group in self.groups[seat]:\n                group[1] |= bars\n",
+        "            pass\n",
+    ),
+    Mutant(
+        "a penalty taken rules out a Draw Four its hand may bar",
+        "inference.py",
+        "                    and (f is not WILD_DRAW_FOUR or restriction is not Restriction.COLOR)",
+        "",
+    ),
+    Mutant(
+        "the color normal named still read after it takes",
+        "inference.py",
+        "                    self.named.pop(seat, None)\n                    if seat == taker:",
+        "                    if seat == taker:",
     ),
 )
 """The checklist. docs/developing.md's "Mutation checklist" names the same bugs."""

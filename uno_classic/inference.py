@@ -177,19 +177,21 @@ class Reading:
                         faces=self.faces,
                     )
                 )
-        # What the answer shows binds the hand held when it was given (the card played is
-        # never among the faces its play rules out; cards taken after it are free of it).
-        for group in self.groups[seat]:
-            group[1] |= stuck | passed
-        if (
+        naming = (
             game.question is COLOR
             and habits.plays_by_priorities
             and type(played) is Color
             and not game.hand_leaving
-        ):
-            self.named[seat] = (played, [])
+        )
         events: list[ev.Event] = []
-        game.play_out(answer, events)
+        game.play_out(answer, events)  # (an illegal answer raises here: nothing is read)
+        # What the answer shows binds the hand held when it was given (the card played is
+        # never among the faces its play rules out; cards taken after it are free of it).
+        for group in self.groups[seat]:
+            group[1] |= stuck | passed
+        if naming:
+            assert type(played) is Color
+            self.named[seat] = (played, [])
         took = move and played is TAKE and top is not None and not pending
         self._read(game, events, seat if took else None, top, color)
         self.hand_number = game.hand_number

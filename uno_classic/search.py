@@ -36,9 +36,9 @@ from .questions import KEEP, TAKE, Answer, Question
 from .strategies import NormalStrategy, computer_answer, playable
 from .view import TableView
 
-PLAYOUTS: Final = 240
+PLAYOUTS: Final = 480
 """Hands played out per decision, shared among its answers (the fixed amount of search)."""
-MIN_DEALS: Final = 24
+MIN_DEALS: Final = 48
 """Samples per answer at the least, however many answers there are."""
 HORIZON: Final = 12
 """Turns a playout runs before the hand is judged by the card counts."""
