@@ -12,7 +12,7 @@ The lines (``--lines``, comma-separated):
 
 - ``hard``: the level players pick (and the hint's search).
 - ``blind``: ``hard`` sampling every unseen card at random, reading nothing from what the
-  others did: the ``hard`` of earlier versions.
+  others did: the ``hard`` of earlier versions, at today's budget.
 - ``peek``: ``hard``'s search seeing every hand (not the order of the stock): a cheat, never
   a level, here only to show the ceiling of this search.
 - ``normal`` or ``easy``: a level as it is.
@@ -20,9 +20,9 @@ The lines (``--lines``, comma-separated):
   ``hard@0``: playing another answer than ``normal``'s whenever it did better at all (the
   margin, in standard errors, after the ``@``; ``hard*4@0`` both).
 
-    python -m benchmarks.hard_paired                        # 2000 deals x 4 seats, classic
-    python -m benchmarks.hard_paired --players 2 --deals 2000
-    python -m benchmarks.hard_paired --preset house --lines hard,peek --deals 500
+    python benchmarks/hard_paired.py                        # 2000 deals x 4 seats, classic
+    python benchmarks/hard_paired.py --players 2 --deals 2000
+    python benchmarks/hard_paired.py --preset house --lines hard,peek --deals 500
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import io
 import random
 from collections.abc import Sequence
 
@@ -21,10 +22,13 @@ from hypothesis import strategies as st
 
 from uno_classic import inference
 from uno_classic.cards import Card, Color, Rank
+from uno_classic.console import Console
 from uno_classic.game import Game
 from uno_classic.inference import HABITS, REVEALS_NOTHING, Habits, Reading, fits
+from uno_classic.keys import ScriptedKeys
 from uno_classic.questions import DEAL, TAKE, Answer, IllegalAnswer, Question
 from uno_classic.search import HardStrategy
+from uno_classic.settings import Settings
 from uno_classic.strategies import NormalStrategy, RandomStrategy, Strategy, computer_answer
 from uno_classic.variants import PRESETS, Take
 
@@ -539,3 +543,17 @@ def test_an_answer_refused_reads_nothing():
     assert bound(reading, 0) == [(4, frozenset())]
     game.apply(Card.parse("RED 5"))
     assert bound(reading, 0) != [(3, frozenset())]
+
+
+@pytest.mark.parametrize(
+    ("hints", "levels", "kept"),
+    [(True, ("normal",), True), (False, ("normal",), False), (False, ("normal", "hard"), True)],
+)
+def test_the_game_a_console_plays_reads_the_table_for_a_hint_or_a_hard_seat(hints, levels, kept):
+    settings = Settings(1, dataclasses.replace(PRESETS["classic"], players=3), hints=hints)
+    settings = dataclasses.replace(settings, levels=levels)
+    console = Console(settings, ScriptedKeys(""), io.StringIO())
+    assert isinstance(console.game.reading, Reading) is kept
+    if kept:
+        seats = console.game.reading.habits  # type: ignore[union-attr]
+        assert seats[0] == REVEALS_NOTHING and seats[1] == NORMAL
