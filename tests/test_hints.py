@@ -414,16 +414,16 @@ def test_with_the_humans_calling_uno_a_hint_that_leaves_one_card_says_to_call(tm
     menu and at the confirm; following it (U) the human says UNO. With more cards, or
     without --uno-call key, a hint to play says nothing of UNO."""
     args = ["--seed", "28", "--opponents", "2", "--delay", "0"]
-    keys = "PG6YPG5YPG9YPG7YPSCYR" + "HPR6HU"
+    keys = "PG6YPG5YPG9YPG7YPSCYR" + "HPR5HU"
     called = invoke([*args, "--uno-call", "key"], keys, tmp_path).stdout.splitlines()
     menu = following_hint(called, "SORT, PLAY OR TAKE (S/P/T)? H")
-    assert menu == "HINT: PLAY RED 6 AND SAY UNO"
-    assert following_hint(called, "PLAY RED 6 (Y/N/U)? H") == "HINT: PLAY RED 6 AND SAY UNO"
+    assert menu == "HINT: PLAY RED 5 AND SAY UNO"
+    assert following_hint(called, "PLAY RED 5 (Y/N/U)? H") == "HINT: PLAY RED 5 AND SAY UNO"
     assert "HUMAN: UNO!" in called
     assert sum(line.endswith(" AND SAY UNO") for line in called) == 2
     assert all(not line.endswith("AND SAY UNO") for line in called[: called.index("RED     : 5 6")])
     plain = invoke(args, keys.replace("U", "Y"), tmp_path).stdout
-    assert "HINT: PLAY RED 6\n" in plain and "SAY UNO" not in plain
+    assert "HINT: PLAY RED 5\n" in plain and "SAY UNO" not in plain
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tools.fuzz import random_case
 from uno_classic import inference
 from uno_classic.cards import Card, Color, Rank
 from uno_classic.console import Console
@@ -29,8 +30,14 @@ from uno_classic.keys import ScriptedKeys
 from uno_classic.questions import DEAL, TAKE, Answer, IllegalAnswer, Question
 from uno_classic.search import HardStrategy
 from uno_classic.settings import Settings
-from uno_classic.strategies import NormalStrategy, RandomStrategy, Strategy, computer_answer
-from uno_classic.variants import PRESETS, Take
+from uno_classic.strategies import (
+    NormalStrategy,
+    RandomStrategy,
+    Strategy,
+    computer_answer,
+    normal_passed_over,
+)
+from uno_classic.variants import PRESETS, Rules, Take
 
 from .tables import arranged_game
 from .test_game_copies import permuted_unseen
@@ -214,14 +221,60 @@ def test_easy_and_human_plays_tell_nothing():
         assert bound(reading, 0) == [(3, frozenset())]
 
 
-def test_the_seven_zero_rule_and_party_cards_leave_plays_unread():
-    """There the rule options choose some plays first: a play is not read by priority
-    (a take still is)."""
-    for options in ({"seven_zero": True}, {"deck": PRESETS["party"].deck}):
-        game = arranged_game(["RED 5, BLUE 1, GREEN 2, YELLOW 3", *OTHERS], top="RED 3", **options)
-        reading = read(game, [NORMAL] * 4)
-        game.apply(Card.parse("RED 5"))
-        assert bound(reading, 0) == [(3, frozenset())]
+@pytest.mark.parametrize("options", [{"seven_zero": True}, {"deck": PRESETS["party"].deck}])
+def test_under_the_seven_zero_rule_and_party_cards_other_plays_are_read_as_ever(options):
+    """A rule option chooses some plays first (a 7 to swap, a 0 to pass, a Swap Hands):
+    any other card was still weighed against every play held, so RED 5 on RED 3 says what
+    it says in classic."""
+    game = arranged_game(["RED 5, BLUE 1, GREEN 2, YELLOW 3", *OTHERS], top="RED 3", **options)
+    reading = read(game, [NORMAL] * 4)
+    game.apply(computer_answer(game, normal))
+    assert game.discard_pile[-1] == Card.parse("RED 5")
+    higher = faces(game, lambda f: f.color is Color.RED and (f.rank.is_action or f.points > 5))
+    assert bound(reading, 0) == [(3, higher)]
+
+
+@pytest.mark.parametrize(
+    ("hand", "top", "options"),
+    [
+        ("RED 0, RED 9, BLUE 1, GREEN 2", "RED 3", {"seven_zero": True}),  # a 0 passes hands
+        ("RED 7, RED 9, BLUE 1, GREEN 2", "RED 3", {"seven_zero": True}),  # a 7 swaps
+        ("SWAP HANDS, RED 9, BLUE 1, GREEN 2", "RED 3", {"deck": PRESETS["party"].deck}),
+    ],
+)
+def test_a_card_a_rule_option_chose_first_tells_nothing(hand, top, options):
+    """``normal`` plays its 0 when the hand it would receive is smaller, its 7 or its Swap
+    Hands when another player holds fewer cards: chosen before its priorities (RED 9 ranks
+    above each), so the play rules out nothing."""
+    # The player before (seat 3, whose hand a 0 would bring) and another (for a swap)
+    # hold one card: fewer than the three it would keep.
+    hands = [hand, "GREEN 4, GREEN 6, YELLOW 8, BLUE 8", "YELLOW 6, BLUE 6, GREEN 8", "BLUE 9"]
+    game = arranged_game(hands, top=top, **options)
+    reading = read(game, [NORMAL] * 4)
+    chosen = computer_answer(game, normal)
+    assert chosen == Card.parse(hand.split(",")[0])
+    game.apply(chosen)
+    assert all(not excluded for _, excluded in reading.excluded(0))
+
+
+def test_a_zero_set_aside_under_the_seven_zero_rule_is_never_ruled_out():
+    """``normal`` sets its 0s aside when the hand it would receive is larger (seat 3 holds
+    five cards, it would keep three): holding RED 0 on RED 3 it plays GREEN 3. That says it
+    holds no other red card, but nothing of a 0 (nor of a Draw Four, which the red 0
+    would bar)."""
+    hands = [
+        "GREEN 3, RED 0, BLUE 1, YELLOW 2",
+        "GREEN 4, GREEN 6, YELLOW 8, BLUE 8",
+        "YELLOW 6, BLUE 6, GREEN 8",
+        "BLUE 9, GREEN 1, YELLOW 2, BLUE 3, GREEN 5",
+    ]
+    game = arranged_game(hands, top="RED 3", seven_zero=True)
+    reading = read(game, [NORMAL] * 4)
+    game.apply(computer_answer(game, normal))
+    assert game.discard_pile[-1] == Card.parse("GREEN 3")
+    assert reading.true_of(0, game.hands[0])
+    other_red = faces(game, lambda f: f.color is Color.RED and f.rank is not Rank.ZERO)
+    assert bound(reading, 0) == [(3, other_red)]
 
 
 def test_a_card_played_leaves_a_group_that_could_hold_it():
@@ -250,18 +303,21 @@ def test_groups_follow_hands_that_change_places():
 # --------------------------------------------------------------------------- always true
 
 
+QUICK_HARD = HardStrategy(playouts=8, min_deals=2, horizon=4)
+"""``hard``'s habits at a small budget."""
+
+
 def play_reading(
-    preset: str, players: int, humans: int, seed: int, *, game_number: int = 1, wrong: bool
+    rules: Rules, humans: int, seed: int, rng: random.Random, *, wrong: bool = False
 ) -> tuple[int, int]:
     """Two hands with ``humans`` answering at random and computers at mixed levels; the
     reading checked against the real hands after every answer. (Places where it is not
     true, contradictions it met.) ``wrong``: ``easy`` read as ``normal``."""
-    rules = dataclasses.replace(PRESETS[preset], players=players)
-    rng = random.Random(f"{seed}/{game_number}")
-    choices: list[Strategy] = [normal, normal, easy]
+    players = rules.players
+    choices: list[Strategy] = [normal, normal, easy, QUICK_HARD]
     levels: list[Strategy | None] = [None] * humans
     levels += [rng.choice(choices) for _ in range(players - humans)]
-    game = Game(rules, seed=seed, game_number=game_number, record_events=False)
+    game = Game(rules, seed=seed, record_events=False)
     inference.read_for(game, levels, hints=True)
     reading = game.reading
     assert isinstance(reading, Reading)
@@ -285,20 +341,19 @@ def play_reading(
 
 
 @settings(max_examples=40, deadline=None)
-@given(
-    preset=st.sampled_from(sorted(PRESETS)),
-    players=st.integers(2, 6),
-    humans=st.integers(0, 2),
-    seed=st.integers(1, 10_000),
-)
-def test_the_reading_is_true_of_every_real_hand_after_every_answer(preset, players, humans, seed):
-    assert play_reading(preset, players, min(humans, players), seed, wrong=False) == (0, 0)
+@given(rng=st.randoms(use_true_random=False), players=st.integers(2, 6), humans=st.integers(0, 2))
+def test_the_reading_is_true_of_every_real_hand_after_every_answer(rng, players, humans):
+    """Rules drawn as the fuzzer draws a case's (any preset, rule options, house rules,
+    calling UNO), humans answering at random, ``normal``, ``easy`` and ``hard`` seats."""
+    rules = dataclasses.replace(random_case(rng).options().rules, players=players)
+    assert play_reading(rules, min(humans, players), rng.randrange(10_000), rng) == (0, 0)
 
 
 def test_a_habit_read_wrongly_is_caught_by_the_same_check():
     """``easy`` plays at random: read as if it played by ``normal``'s priorities, the
     reading is soon untrue of its hand (so the check above can fail)."""
-    found = [play_reading("classic", 4, 0, seed, wrong=True) for seed in range(1, 21)]
+    rules = dataclasses.replace(PRESETS["classic"], players=4)
+    found = [play_reading(rules, 0, seed, random.Random(seed), wrong=True) for seed in range(1, 21)]
     untrue = [seed for seed, (places, _) in enumerate(found, 1) if places]
     contradicted = [seed for seed, (_, met) in enumerate(found, 1) if met]
     assert len(untrue) >= 5 and len(contradicted) >= 5, found
@@ -557,3 +612,56 @@ def test_the_game_a_console_plays_reads_the_table_for_a_hint_or_a_hard_seat(hint
     if kept:
         seats = console.game.reading.habits  # type: ignore[union-attr]
         assert seats[0] == REVEALS_NOTHING and seats[1] == NORMAL
+
+
+def test_a_restricted_draw_four_is_read_under_stacking_too():
+    """``--stacking`` with the classic restriction: ``normal`` plays its Draw Four on BLUE 5
+    to stop a next player holding two cards (so it held no blue card), and the penalty
+    left pending on that player does not stop the table reading it."""
+    hands = ["DRAW FOUR, RED 1, GREEN 2", "BLUE 1, GREEN 3", *OTHERS[1:]]
+    game = arranged_game(hands, top="BLUE 5", stacking=PRESETS["party"].stacking)
+    reading = read(game, [NORMAL] * 4)
+    game.apply(computer_answer(game, normal))
+    game.apply(computer_answer(game, normal))
+    assert game.discard_pile[-1] == Card.parse("DRAW FOUR") and game.pending == 4
+    blue = faces(game, lambda f: f.color is Color.BLUE)
+    assert all(excluded >= blue for _, excluded in reading.excluded(0))
+    assert reading.true_of(0, game.hands[0])
+
+
+@pytest.mark.parametrize(
+    ("preset", "options"),
+    [(preset, {}) for preset in sorted(PRESETS)]
+    + [("classic", {"seven_zero": True, "jump_in": True}), ("party", {"seven_zero": True})],
+)
+def test_what_normals_play_rules_out_it_never_holds(preset, options):
+    """:func:`normal_passed_over` restates ``normal``'s priorities for a watcher: checked
+    against ``normal`` itself at every card it plays in whole games, none of the faces it
+    names is in the hand the card came from."""
+    rules = dataclasses.replace(PRESETS[preset], players=4, **options)
+    checked = 0
+    for number in range(1, 9):
+        game = Game(rules, seed=5, game_number=number, record_events=False)
+        game.apply(DEAL)
+        while game.question is not Question.GAME_OVER and game.hand_number <= 2:
+            if game.question is Question.NEXT_HAND:
+                game.apply(DEAL)
+                continue
+            answer = computer_answer(game, normal)
+            if game.question is Question.MOVE and type(answer) is Card and not game.pending:
+                seat = game.turn
+                assert game.current_color is not None
+                named = normal_passed_over(
+                    answer,
+                    top=game.top_card,
+                    current=game.current_color,
+                    restriction=game.restriction,
+                    next_count=len(game.hands[game.next_seat(seat)]),
+                    held=len(game.hands[seat]),
+                    seven_zero=rules.seven_zero,
+                    faces=tuple(dict.fromkeys(rules.cards)),
+                )
+                assert not set(named) & set(game.hands[seat]), (answer, game.hands[seat])
+                checked += bool(named)
+            game.apply(answer)
+    assert checked > 100

@@ -14,6 +14,7 @@ The layers, bottom up (a module imports only from its own layer and those below)
   questions and their answers), ``events`` (what happened) and ``game`` (the shared core
   of the rules, as a state machine);
 - the computer players: ``strategies`` (``easy`` and ``normal``), ``search`` (``hard``),
+  ``inference`` (what the table reads of each hand, which ``hard`` samples from),
   ``levels`` (the levels by name) and ``settings`` (what decides a session: the rules, the
   seats and the computers' levels, as one value);
 - headless play: ``simulation`` and ``report`` (``uno-classic simulate``);

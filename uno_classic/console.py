@@ -619,7 +619,7 @@ class Console:
         options = self.options
         humans = range(options.humans)
         game = Game(options.rules, seed=options.seed, game_number=game_number, callers=humans)
-        seats = [*(None for _ in humans), *self.strategies]
+        seats = inference.at_table(options.humans, self.strategies)
         inference.read_for(game, seats, hints=options.hints and options.humans > 0)
         return game
 

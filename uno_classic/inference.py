@@ -36,10 +36,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from . import events as ev
-from .cards import COLOR_BITS, FACES, RANK_BITS, SWAP_HANDS, WILD_DRAW_FOUR, Card, Color
+from .cards import COLOR_BITS, FACES, RANK_BITS, WILD_DRAW_FOUR, Card, Color
 from .game import Game
 from .questions import COLOR, MOVE, PLAY_TAKEN, TAKE, Answer, Called
 from .rules import Restriction, stacking_plays
@@ -92,12 +92,28 @@ def reads_table(strategy: Strategy | None) -> bool:
     return isinstance(strategy, HardStrategy)
 
 
+def at_table(humans: int, computers: Sequence[Strategy]) -> list[Strategy | None]:
+    """One strategy per seat as a session seats them, the humans first (None each)."""
+    return [*(None for _ in range(humans)), *computers]
+
+
 def read_for(game: Game, strategies: Sequence[Strategy | None], *, hints: bool = False) -> None:
     """Give ``game`` (before its first deal) a :class:`Reading` when a seat uses one: a
     ``hard`` computer, or a human's hint (``hints``). ``strategies`` is one per seat, None
     for a human. Without one, nothing is kept and no move pays for it."""
     if hints or any(reads_table(strategy) for strategy in strategies):
         game.reading = Reading(game.rules, [habits_of(strategy) for strategy in strategies])
+
+
+class Before(NamedTuple):
+    """The table as an answer found it: what a card it plays was played on."""
+
+    top: Card | None
+    """The top card (None before the first deal)."""
+    color: Color | None
+    """The color in force."""
+    pending: bool
+    """Whether a penalty was pending (``--stacking``)."""
 
 
 Group = list[int]
@@ -113,9 +129,7 @@ class Reading:
         self.faces: Final = tuple(dict.fromkeys(rules.cards))
         """The deck's faces."""
         self.take: Final = rules.take
-        self.priorities_apply: Final = not rules.seven_zero and SWAP_HANDS not in self.faces
-        """Whether ``normal``'s plays follow its priorities alone: a Swap Hands and the 7-0
-        rule's cards are chosen first by their own rules, which this does not read."""
+        self.seven_zero: Final = rules.seven_zero
         self.hand_number = 0
         self.groups: list[list[Group]] = [[] for _ in habits]
         """Per seat, the groups its hand holds."""
@@ -125,9 +139,10 @@ class Reading:
         self.failed_deals = 0
         """Deals that could not honour the reading in :data:`TRIES` shuffles."""
         self._playable: dict[tuple[Card, Color | None, bool, bool], int] = {}
-        self.test: Final = (
-            Restriction.COLOR if rules.draw_four_test is DrawFourTest.COLOR else (Restriction.MATCH)
-        )
+        """:meth:`playable`'s masks, by top card, color, penalty and sureness (the
+        restriction is the game's, the same at every call)."""
+        by_color = rules.draw_four_test is DrawFourTest.COLOR
+        self.draw_four_test: Final = Restriction.COLOR if by_color else Restriction.MATCH
         """Which held cards make a Draw Four a bluff (or, restricted, refused)."""
         self.colors: Final = rules.colors
         self.named: dict[int, tuple[Color, list[Card]]] = {}
@@ -160,7 +175,6 @@ class Reading:
             elif (
                 type(played) is Card
                 and habits.plays_by_priorities
-                and self.priorities_apply
                 and not pending
                 and color is not None
             ):
@@ -174,6 +188,7 @@ class Reading:
                         restriction=game.restriction,
                         next_count=next_count,
                         held=held,
+                        seven_zero=self.seven_zero,
                         faces=self.faces,
                     )
                 )
@@ -193,7 +208,7 @@ class Reading:
             assert type(played) is Color
             self.named[seat] = (played, [])
         took = move and played is TAKE and top is not None and not pending
-        self._read(game, events, seat if took else None, top, color)
+        self._read(game, events, seat if took else None, Before(top, color, pending))
         self.hand_number = game.hand_number
         return events if game.record_events else ()
 
@@ -202,12 +217,11 @@ class Reading:
         game: Game,
         events: list[ev.Event],
         taker: int | None,
-        top: Card | None,
-        color: Color | None,
+        before: Before,
     ) -> None:
-        """Follow the hands through ``events``, the answer given on ``top`` with ``color``
-        in force; ``taker`` took a card on its turn (no penalty pending): its first take is
-        read by :meth:`_taken`."""
+        """Follow the hands through ``events``, the answer given ``before`` them; ``taker``
+        took a card on its turn (no penalty pending): its first take is read by
+        :meth:`_taken`."""
         groups = self.groups
         for event in events:
             match event:
@@ -215,10 +229,10 @@ class Reading:
                     self._played(seat, card)
                     if seat in self.named:
                         self.named[seat][1].append(card)
-                    if card is WILD_DRAW_FOUR and top is not None and not game.pending:
+                    if card is WILD_DRAW_FOUR and before.top is not None:
                         # (An answer plays at most one card before the next question.)
-                        self._draw_four(game, seat, self.bars(top, color))
-                        top = None
+                        bars = self.bars(before.top, before.color)
+                        self._draw_four(game, seat, bars, before.pending)
                 case ev.Took(seat, cards) if cards:
                     self.named.pop(seat, None)
                     if seat == taker:
@@ -251,6 +265,7 @@ class Reading:
             case ev.Dealt(hands):
                 groups[:] = [[[len(hand), 0]] for hand in hands]
                 self.named.clear()
+                self._honest.clear()
             case _:
                 pass
 
@@ -265,10 +280,15 @@ class Reading:
             self.groups[seat] = [[count, mask | bars] for count, mask in then]
             self.groups[seat].append([added, 0])
 
-    def _draw_four(self, game: Game, seat: int, bars: int) -> None:
+    def _draw_four(self, game: Game, seat: int, bars: int, pending: bool) -> None:
         """``seat`` played a Draw Four, which a hand holding ``bars`` may not (restricted:
-        the rules refused it) or may only as a bluff (which a challenge may show)."""
-        if game.restriction is Restriction.NONE:
+        the rules refused it) or may only as a bluff (which a challenge may show). On a
+        penalty pending (``--stacking``) only the restriction by color still bars one."""
+        if pending:
+            if game.restriction is Restriction.COLOR:
+                for group in self.groups[seat]:
+                    group[1] |= bars
+        elif game.restriction is Restriction.NONE:
             self._honest[seat] = (bars, [group[:] for group in self.groups[seat]])
         else:
             for group in self.groups[seat]:
@@ -351,6 +371,7 @@ class Reading:
     def _restart(self, game: Game) -> None:
         self.groups = [[[len(hand), 0]] for hand in game.hands]
         self.named.clear()
+        self._honest.clear()
         self.hand_number = game.hand_number
 
     def holds_most(self, seat: int, hand: Sequence[Card]) -> bool:
@@ -409,7 +430,7 @@ class Reading:
         color in force, or any card that could be played but a wild, as the rules test."""
         match = COLOR_BITS[color] | top.mask & RANK_BITS
         colored = [f for f in self.faces if f.mask & match and not f.is_wild]
-        if self.test is Restriction.COLOR:
+        if self.draw_four_test is Restriction.COLOR:
             colored = [f for f in colored if f.color is color]
         return self.mask(colored)
 

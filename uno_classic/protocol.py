@@ -383,7 +383,7 @@ class ProtocolSession:
         self.game = game = Game(
             options.rules, seed=options.seed, game_number=game_number, callers=range(humans)
         )
-        seats = [*(None for _ in range(humans)), *self.strategies]
+        seats = inference.at_table(humans, self.strategies)
         inference.read_for(game, seats, hints=options.hints and humans > 0)
         self.hints_taken = [0] * humans
         self.strategies = plugins.for_new_game(self.strategies)  # (a strategy of one's own)

@@ -4,8 +4,9 @@
 For a decision with more than one answer it makes a fixed number of samples of the game as
 its seat might believe it to be (:meth:`~uno_classic.game.SeatView.sample`: its own hand, the
 pile, every count and every card it has seen stay; the cards it cannot see are dealt again
-at random), and in each sample it plays every answer, then plays the hand on with ``normal``
-in every seat for :data:`HORIZON` turns and judges it (won, lost, or its chance by the card
+at random, to fit what the table has read of each hand: :mod:`~uno_classic.inference`),
+and in each sample it plays every answer, then plays the hand on with ``normal`` in every
+seat for :data:`HORIZON` turns and judges it (won, lost, or its chance by the card
 counts). It plays ``normal``'s answer unless another did clearly better on the same samples.
 
 Why this and not information-set MCTS: UNO's hidden information is mostly *which* cards the

@@ -249,19 +249,26 @@ def normal_passed_over(
     restriction: Restriction,
     next_count: int,
     held: int,
+    seven_zero: bool = False,
     faces: Sequence[Card] = FACES,
 ) -> list[Card]:
     """The faces ``normal`` would surely have played instead of ``card`` had it held one,
-    when it played ``card`` on ``top`` (``current`` in force, no penalty pending, no Swap
-    Hands in the deck and no ``--seven-zero``: there the rule options choose first) from a
+    when it played ``card`` on ``top`` (``current`` in force, no penalty pending) from a
     hand of ``held`` cards, the next player holding ``next_count``, ``faces`` the deck's:
     what its play tells the table its hand does not hold. (A hard player reads this: see
     :mod:`~uno_classic.inference`.)
+
+    Where a rule option chooses first (:func:`_rule_option_plays`), its choice says nothing
+    here: a Swap Hands played, or a 7 or a 0 under ``--seven-zero`` (none named). Any other
+    card was weighed by the priorities against every play held but the 0s the 7-0 rule may
+    have set aside (never named).
 
     Its priorities are one packed score (:meth:`NormalStrategy.choose_play`); the count of
     cards of a color held is the one part a watcher cannot see, so a face is named only when
     its score with the fewest cards of its color it could hold (itself) beats the score of
     ``card`` with the most (the whole hand). Equal scores are broken at random: not named."""
+    if card is SWAP_HANDS or (seven_zero and card.rank in _SEVEN_ZERO):
+        return []
     scores = _ATTACK_SCORE if next_count <= DANGER else _STATIC_SCORE
 
     def lowest(face: Card) -> int:
@@ -272,7 +279,10 @@ def normal_passed_over(
     passed = [
         face
         for face in faces
-        if face.mask & key and face is not WILD_DRAW_FOUR and lowest(face) > highest
+        if face.mask & key
+        and face is not WILD_DRAW_FOUR
+        and lowest(face) > highest
+        and not (seven_zero and face.rank is Rank.ZERO)
     ]
     if WILD_DRAW_FOUR in faces and WILD_DRAW_FOUR.mask & key and lowest(WILD_DRAW_FOUR) > highest:
         # A Draw Four held was a play only if the hand held nothing that bars it: ``card``
@@ -301,6 +311,7 @@ _COLOR: Final = Question.COLOR
 _PLAY_TAKEN: Final = Question.PLAY_TAKEN
 _ANY_TIME: Final = Restriction.NONE
 _UNLESS_COLOR: Final = Restriction.COLOR
+_SEVEN_ZERO: Final = (Rank.SEVEN, Rank.ZERO)
 
 _ATTACK_BY_RANK: Final = {Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_TWO: 3, Rank.SKIP: 2, Rank.REVERSE: 1}
 _ATTACK: Final = {face: _ATTACK_BY_RANK.get(face.rank, 0) for face in FACES}
