@@ -245,6 +245,17 @@ def plain_session(played: Settings, keys: str) -> tuple[str, SessionEnd]:
     return out.getvalue(), end
 
 
+QUICK_ADVISER = HardStrategy(playouts=16, min_deals=4, horizon=8)
+"""The hint's search at a small budget, for what does not depend on how much it searches
+(that asking changes nothing in the game): the suite's time goes to the tests that do."""
+
+
+@pytest.fixture
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hints, "ADVISER", QUICK_ADVISER)
+
+
+@pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("seed", range(5))
 def test_asking_for_hints_never_changes_the_game(seed):
     """The same seed and keys with H pressed at random prompts and without (every preset
@@ -278,6 +289,7 @@ def test_the_hints_of_a_game_are_counted_at_its_end():
 # ------------------------------------------------------------------ resume and recordings
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_a_save_drops_the_h_keys_and_keeps_the_count():
     """Stopped after hints: the save's keys are those without the H's, its progress counts
     the hints; resumed, the count goes on from there."""
